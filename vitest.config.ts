@@ -1,7 +1,31 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { kitCss } from './src/elements/kitCss.plugin.ts';
+
+// Browser suites run in Debian's Chromium (no browser download here), headless.
+const chromium = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+};
 
 // Each suite is a project: `vitest run --project unit` runs the DOM-free tests (contract, client,
-// session, machines, pure modules).
+// session, machines, pure modules); `storybook` runs every story (play function + axe) and
+// `browser` the component and element tests (`*.test.tsx`, `tests/browser/`), both in Chromium.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +34,18 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: { name: 'storybook', browser: chromium },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin(), kitCss()],
+        test: {
+          name: 'browser',
+          include: ['src/**/*.test.tsx', 'tests/browser/**/*.test.{ts,tsx}'],
+          browser: chromium,
         },
       },
     ],
