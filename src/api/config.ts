@@ -1,0 +1,48 @@
+import { pageSingleton } from '../auth/pageSingleton';
+import { pageStorage, readToken } from '../auth/storage';
+import { createApiClient, type ApiClient } from './client';
+
+interface ApiConfig {
+  baseUrl: string;
+  client: ApiClient | null;
+  unauthorizedListeners: Set<() => void>;
+}
+
+// One API configuration for the page: every element talks to the same server with the same session.
+const config = pageSingleton<ApiConfig>('api', () => ({
+  baseUrl: '',
+  client: null,
+  unauthorizedListeners: new Set(),
+}));
+
+/** Sets the server every element of the page talks to (an element's `api-base` attribute). */
+export function configureApi({ baseUrl }: { baseUrl: string }): void {
+  const normalized = baseUrl.trim().replace(/\/+$/, '');
+  if (normalized === config.baseUrl) return;
+  if (config.client && config.baseUrl !== '') {
+    console.warn(
+      `Library Lending Kit: api-base changed from "${config.baseUrl}" to "${normalized}".`,
+    );
+  }
+  config.baseUrl = normalized;
+  config.client = null;
+}
+
+export function getApiBase(): string {
+  return config.baseUrl;
+}
+
+/** The page-wide typed client. */
+export function getApi(): ApiClient {
+  return (config.client ??= createApiClient({
+    baseUrl: config.baseUrl,
+    getToken: () => readToken(pageStorage()),
+    onUnauthorized: () => config.unauthorizedListeners.forEach((listener) => listener()),
+  }));
+}
+
+/** Subscribes to 401 answers to requests that carried the token; returns the unsubscribe. */
+export function onUnauthorized(listener: () => void): () => void {
+  config.unauthorizedListeners.add(listener);
+  return () => config.unauthorizedListeners.delete(listener);
+}

@@ -1,0 +1,236 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { components } from '../api/schema';
+import { ApiError } from '../api/errors';
+import { isExpired, readClaims, type Role } from './claims';
+import type { StoredSession } from './storage';
+
+type LoginRequest = components['schemas']['LoginRequest'];
+type RegisterRequest = components['schemas']['RegisterRequest'];
+
+export interface Session {
+  token: string;
+  userId: number | null;
+  libraryId: number | null;
+  role: Role | null;
+}
+
+/** Why the last sign-in or registration failed; the view maps it to a text. */
+export type AuthFailure =
+  | { kind: 'invalidCredentials' }
+  | { kind: 'network' }
+  | { kind: 'rateLimited' }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'rejected'; message: string };
+
+export type SignOutReason = 'logout' | 'expired' | 'otherTab';
+
+export type AuthEvent =
+  | { type: 'LOGIN'; email: string; password: string }
+  | { type: 'REGISTER'; registration: RegisterRequest }
+  | { type: 'LOGOUT' }
+  /** A request carrying the token was answered 401. */
+  | { type: 'SESSION_EXPIRED' }
+  /** Another tab changed the stored token (the `storage` event). */
+  | { type: 'STORAGE_CHANGED'; token: string | null };
+
+export type AuthEmitted =
+  | { type: 'signedIn'; session: Session }
+  | { type: 'signedOut'; reason: SignOutReason }
+  | { type: 'registered'; email: string };
+
+export interface AuthInput {
+  /** The token found in storage when the page loads. */
+  token: string | null;
+  now?: () => number;
+}
+
+interface AuthContext {
+  session: Session | null;
+  failure: AuthFailure | null;
+  now: () => number;
+}
+
+/** Reads a session from a token, or `null` when the token is expired. Unreadable claims give no role. */
+export function sessionFromToken(token: string, nowMs: number): Session | null {
+  const claims = readClaims(token);
+  if (claims && isExpired(claims, nowMs)) return null;
+  return {
+    token,
+    userId: claims?.userId ?? null,
+    libraryId: claims?.libraryId ?? null,
+    role: claims?.role ?? null,
+  };
+}
+
+export function failureOf(error: unknown, during: 'login' | 'register'): AuthFailure {
+  if (!(error instanceof ApiError)) return { kind: 'rejected', message: String(error) };
+  if (error.isNetworkError) return { kind: 'network' };
+  if (error.status === 429) return { kind: 'rateLimited' };
+  if (during === 'login' && error.status === 401) return { kind: 'invalidCredentials' };
+  if (error.status === 409) return { kind: 'conflict', message: error.message };
+  return { kind: 'rejected', message: error.message };
+}
+
+/**
+ * The page's session: signed out, signing in, registering, signed in. Storage and the API are
+ * supplied from outside (`persistSession`, `clearSession`, `login`, `register`), so the machine
+ * runs without a DOM.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+    emitted: {} as AuthEmitted,
+  },
+  actors: {
+    login: fromPromise<{ token: string }, LoginRequest>(async () => {
+      throw new Error('authMachine: the login actor was not provided');
+    }),
+    register: fromPromise<unknown, RegisterRequest>(async () => {
+      throw new Error('authMachine: the register actor was not provided');
+    }),
+  },
+  actions: {
+    persistSession: (_, _session: StoredSession) => {},
+    clearSession: () => {},
+  },
+  guards: {
+    hasStoredSession: ({ context }) => context.session !== null,
+    tokenIsUsable: ({ context, event }) =>
+      event.type === 'STORAGE_CHANGED' &&
+      event.token !== null &&
+      event.token !== context.session?.token &&
+      sessionFromToken(event.token, context.now()) !== null,
+    tokenRemoved: ({ event }) => event.type === 'STORAGE_CHANGED' && event.token === null,
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => {
+    const now = input.now ?? Date.now;
+    return {
+      session: input.token ? sessionFromToken(input.token, now()) : null,
+      failure: null,
+      now,
+    };
+  },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [
+        { guard: 'hasStoredSession', target: 'signedIn' },
+        // A stored token that has expired is cleared rather than kept around.
+        { target: 'signedOut', actions: 'clearSession' },
+      ],
+    },
+    signedOut: {
+      on: {
+        LOGIN: 'signingIn',
+        REGISTER: 'registering',
+        STORAGE_CHANGED: {
+          guard: 'tokenIsUsable',
+          target: 'signedIn',
+          actions: assign({
+            session: ({ context, event }) => sessionFromToken(event.token!, context.now()),
+          }),
+        },
+      },
+    },
+    signingIn: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'login',
+        input: ({ event }) => {
+          if (event.type !== 'LOGIN') throw new Error('signingIn entered without LOGIN');
+          return { email: event.email, password: event.password };
+        },
+        onDone: [
+          {
+            guard: ({ context, event }) =>
+              sessionFromToken(event.output.token, context.now()) !== null,
+            target: 'signedIn',
+            actions: [
+              assign({
+                session: ({ context, event }) =>
+                  sessionFromToken(event.output.token, context.now()),
+              }),
+              {
+                type: 'persistSession',
+                params: ({ context }) => ({
+                  token: context.session!.token,
+                  userId: context.session!.userId,
+                  libraryId: context.session!.libraryId,
+                }),
+              },
+              emit(({ context }) => ({ type: 'signedIn' as const, session: context.session! })),
+            ],
+          },
+          {
+            target: 'signedOut',
+            actions: assign({
+              failure: { kind: 'rejected', message: 'The server sent an expired token.' },
+            }),
+          },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: assign({ failure: ({ event }) => failureOf(event.error, 'login') }),
+        },
+      },
+    },
+    registering: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'register',
+        input: ({ event }) => {
+          if (event.type !== 'REGISTER') throw new Error('registering entered without REGISTER');
+          return event.registration;
+        },
+        onDone: {
+          target: 'signedOut',
+          actions: emit(({ event }) => ({
+            type: 'registered' as const,
+            email: (event.output as { email?: string } | undefined)?.email ?? '',
+          })),
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ failure: ({ event }) => failureOf(event.error, 'register') }),
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        LOGOUT: {
+          target: 'signedOut',
+          actions: [
+            'clearSession',
+            assign({ session: null }),
+            emit({ type: 'signedOut', reason: 'logout' }),
+          ],
+        },
+        SESSION_EXPIRED: {
+          target: 'signedOut',
+          actions: [
+            'clearSession',
+            assign({ session: null }),
+            emit({ type: 'signedOut', reason: 'expired' }),
+          ],
+        },
+        STORAGE_CHANGED: [
+          {
+            guard: 'tokenRemoved',
+            target: 'signedOut',
+            actions: [assign({ session: null }), emit({ type: 'signedOut', reason: 'otherTab' })],
+          },
+          {
+            guard: 'tokenIsUsable',
+            actions: assign({
+              session: ({ context, event }) => sessionFromToken(event.token!, context.now()),
+            }),
+          },
+        ],
+      },
+    },
+  },
+});
