@@ -1,0 +1,25 @@
+/** Calendar dates as the API takes them: ISO `YYYY-MM-DD` strings, in the member's local time. */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The local calendar date of `date` (not `toISOString()`, which would give the UTC date). */
+export function toIsoDate(date: Date): string {
+  const year = String(date.getFullYear()).padStart(4, '0');
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+/** True for a real calendar date written `YYYY-MM-DD` (so `2026-02-30` is refused). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** True when `date` is a valid ISO date on `today` or later; ISO dates compare as strings. */
+export function isOnOrAfter(date: string, today: string): boolean {
+  return isIsoDate(date) && date >= today;
+}
