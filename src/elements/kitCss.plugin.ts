@@ -7,7 +7,7 @@ const RESOLVED_ID = '\0' + VIRTUAL_ID;
 
 /**
  * Vite plugin (build time only) behind `import kitCss from 'virtual:lib-kit-css'`: the CSS of every
- * vanilla-extract file under `src/` as one string, theme first, for the elements' shadow roots.
+ * vanilla-extract file under `src/` as one string, for the elements' shadow roots.
  *
  * vanilla-extract serves a `.css.ts` file's CSS as the virtual module `<file>.css.ts.vanilla.css`;
  * importing it with `?inline` by its root-relative path yields the CSS text instead of injecting it
@@ -28,13 +28,18 @@ export function kitCss({ dir = 'src' }: { dir?: string } = {}): Plugin {
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const files = globSync(`${dir}/**/*.css.ts`, { cwd: root })
-        .map((file) => file.split(path.sep).join('/'))
+        .map((file) => '/' + file.split(path.sep).join('/'))
         .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-      const imports = files.map((file, i) => `import css${i} from '/${file}.vanilla.css?inline';`);
-      const parts = files.map((_, i) => `css${i}`);
+      // A file that emits no CSS (a theme contract) has no virtual module to import.
+      const withCss: string[] = [];
+      for (const file of files) {
+        if (await this.resolve(`${file}.vanilla.css`)) withCss.push(file);
+      }
+      const imports = withCss.map((file, i) => `import css${i} from '${file}.vanilla.css?inline';`);
+      const parts = withCss.map((_, i) => `css${i}`);
       return `${imports.join('\n')}\nexport default [${parts.join(', ')}].join('\\n');\n`;
     },
     configureServer(server) {
@@ -49,9 +54,9 @@ export function kitCss({ dir = 'src' }: { dir?: string } = {}): Plugin {
   };
 }
 
-/** Theme tokens first, then the host reset, then everything else. */
+/** The host reset first (the theme's `:host` rules must come after it), then the theme, then the rest. */
 function rank(file: string): number {
-  if (file.includes('/theme/')) return 0;
-  if (file.includes('/elements/')) return 1;
+  if (file.includes('/elements/')) return 0;
+  if (file.includes('/theme/')) return 1;
   return 2;
 }

@@ -1,0 +1,129 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, useMemo, type ComponentType } from 'react';
+import { configureApi } from '../api/config';
+import { ElementProvider, type ElementHandle } from './context';
+import type { LibEventName } from './events';
+import { adoptKitStyles, kitCss } from './styles';
+import './host.css';
+
+/** How an attribute's text becomes a prop. */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface ElementDefinition<Props> {
+  /**
+   * The props an element takes from attributes, by camelCase prop name; the attribute is the
+   * kebab-case name (`libraryId` → `library-id`). A `boolean` is true when the attribute is present
+   * (and not `"false"`); removing an attribute resets its prop (`undefined`, or `false`).
+   */
+  attributes?: { [K in keyof Props]?: AttributeType };
+  /** The `lib-*` events the element dispatches (documentation, and a check that they exist). */
+  events?: readonly LibEventName[];
+}
+
+/** The attribute every element takes: the API server of the page (one for all elements). */
+export const API_BASE_ATTRIBUTE = 'api-base';
+
+// r2wc 2.x keeps an element's props and its render under these registry symbols. The factory
+// parses attributes itself (r2wc ignores a removed attribute and an empty boolean one).
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcElement extends HTMLElement {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+type R2wcElementClass = new () => R2wcElement;
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+function parseAttribute(type: AttributeType, value: string | null, tag: string, name: string) {
+  if (type === 'boolean') return value !== null && value !== 'false';
+  if (value === null) return undefined;
+  if (type === 'number') {
+    const number = Number(value);
+    return value.trim() === '' || Number.isNaN(number) ? undefined : number;
+  }
+  if (type === 'json') {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      console.warn(`<${tag}>: the ${name} attribute is not valid JSON.`);
+      return undefined;
+    }
+  }
+  return value;
+}
+
+/**
+ * Turns a React screen into a custom element (with @r2wc/react-to-web-component): an open shadow
+ * root holding the kit's CSS, typed kebab-case attributes, `api-base`, and a context through which
+ * the component raises `lib-*` events (`useElementEvents`) and finds its portal root
+ * (`usePortalRoot`). Defining a tag that is already defined (the script loaded twice) keeps the
+ * first definition.
+ *
+ * React state does not survive moving the element in the DOM (r2wc unmounts on disconnect): keep
+ * what must last in the page's session or machines, not in component state.
+ */
+export function defineElement<Props extends object>(
+  tag: `lib-${string}`,
+  Component: ComponentType<Props>,
+  { attributes = {} }: ElementDefinition<Props> = {},
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const types = attributes as Record<string, AttributeType>;
+  const propByAttribute = new Map(Object.keys(types).map((prop) => [kebab(prop), prop]));
+
+  function ElementRoot({ container, ...props }: Props & { container?: ShadowRoot }) {
+    const shadowRoot = container ?? null;
+    const handle = useMemo<ElementHandle>(
+      () => ({ host: (shadowRoot?.host as HTMLElement | undefined) ?? null, shadowRoot }),
+      [shadowRoot],
+    );
+    const adopted = shadowRoot ? adoptKitStyles(shadowRoot) : true;
+    return createElement(
+      ElementProvider,
+      { value: handle },
+      adopted ? null : createElement('style', null, kitCss),
+      createElement(Component, props as Props),
+    );
+  }
+  ElementRoot.displayName = `Element(${tag})`;
+
+  const Base = r2wc(ElementRoot, {
+    shadow: 'open',
+    props: types as Record<string, AttributeType>,
+  }) as unknown as R2wcElementClass;
+
+  class LibElement extends Base {
+    static get observedAttributes(): string[] {
+      return [...propByAttribute.keys(), API_BASE_ATTRIBUTE];
+    }
+
+    constructor() {
+      super();
+      if (this.shadowRoot) adoptKitStyles(this.shadowRoot);
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      if (name === API_BASE_ATTRIBUTE) {
+        if (value) configureApi({ baseUrl: value });
+        return;
+      }
+      const prop = propByAttribute.get(name);
+      const type = prop && types[prop];
+      if (!prop || !type) return;
+      this[R2WC_PROPS][prop] = parseAttribute(type, value, tag, name);
+      if (this.isConnected) this[R2WC_RENDER]();
+    }
+  }
+
+  customElements.define(tag, LibElement);
+  return LibElement;
+}
+
+/** The DOM type of an element defined from a component with these props. */
+export type ElementOf<Props> = HTMLElement & Partial<Props>;
