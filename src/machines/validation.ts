@@ -272,3 +272,23 @@ export const validateReview = (values: ReviewValues) => validate(values, reviewR
 export const validateReturn = (values: ReturnValues, today: string) =>
   validate(values, returnRules(today));
 export const validateAddress = (values: AddressValues) => validate(values, addressRules);
+
+/** Which fields the user has left (or all, after a submit attempt): errors show only for those. */
+export type Touched<TValues> = Partial<Record<keyof TValues, boolean>>;
+
+export function visibleErrors<TValues>(
+  errors: FieldErrors<TValues>,
+  touched: Touched<TValues>,
+): FieldErrors<TValues> {
+  const visible: FieldErrors<TValues> = {};
+  for (const field of Object.keys(errors) as (keyof TValues)[]) {
+    if (touched[field]) visible[field] = errors[field];
+  }
+  return visible;
+}
+
+export function touchAll<TValues extends object>(values: TValues): Touched<TValues> {
+  const touched: Touched<TValues> = {};
+  for (const field of Object.keys(values) as (keyof TValues)[]) touched[field] = true;
+  return touched;
+}

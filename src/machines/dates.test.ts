@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isIsoDate, isOnOrAfter, toIsoDate } from './dates';
+
+describe('dates', () => {
+  it('writes the local calendar date, not the UTC one', () => {
+    expect(toIsoDate(new Date(2026, 0, 5, 0, 30))).toBe('2026-01-05');
+    expect(toIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+  });
+
+  it('accepts only real YYYY-MM-DD dates', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-1-01')).toBe(false);
+    expect(isIsoDate('2026-01-01T00:00')).toBe(false);
+    expect(isIsoDate('')).toBe(false);
+  });
+
+  it('compares dates to today', () => {
+    expect(isOnOrAfter('2026-03-10', '2026-03-10')).toBe(true);
+    expect(isOnOrAfter('2026-03-11', '2026-03-10')).toBe(true);
+    expect(isOnOrAfter('2026-03-09', '2026-03-10')).toBe(false);
+    expect(isOnOrAfter('2027-01-01', '2026-12-31')).toBe(true);
+    expect(isOnOrAfter('not a date', '2026-03-10')).toBe(false);
+  });
+});
