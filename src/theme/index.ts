@@ -1,0 +1,4 @@
+import './themes.css';
+
+export { vars } from './vars.css';
+export { darkThemeClass, themeAttribute, varName } from './tokens';

@@ -1,0 +1,51 @@
+import { assignVars, globalStyle } from '@vanilla-extract/css';
+import { darkThemeClass, darkTokens, lightTokens, reducedMotion, themeAttribute } from './tokens';
+import { vars } from './vars.css';
+
+/*
+ * Defaults live on `:host` (inside an element's shadow root) and `:root` (Storybook, the standalone
+ * app). Declarations from the outer page on the host element beat `:host` rules, so a host page
+ * re-themes an element with `lib-book-grid { --lib-color-primary: teal }` or an inline style.
+ */
+const base = ':root, :host';
+const dark = [
+  `:host([${themeAttribute}='dark'])`,
+  `:host(.${darkThemeClass})`,
+  `[${themeAttribute}='dark']`,
+  `.${darkThemeClass}`,
+].join(', ');
+const auto = `:host([${themeAttribute}='auto']), [${themeAttribute}='auto']`;
+const darkVars = {
+  ...assignVars(vars.color, darkTokens.color),
+  ...assignVars(vars.shadow, darkTokens.shadow),
+};
+
+globalStyle(base, { vars: assignVars(vars, lightTokens) });
+globalStyle(dark, { vars: darkVars, colorScheme: 'dark' });
+globalStyle(auto, {
+  '@media': { '(prefers-color-scheme: dark)': { vars: darkVars, colorScheme: 'dark' } },
+});
+
+globalStyle(base, {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      vars: assignVars(vars.motion, { ...lightTokens.motion, ...reducedMotion }),
+    },
+  },
+});
+
+// Text inherits into a shadow root from the host page; set ours so a host's `color: red` stays out.
+globalStyle(':host', {
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight,
+});
+
+// An explicitly themed container paints its own background, so dark text never sits on white.
+globalStyle(`:host([${themeAttribute}]), [${themeAttribute}]`, {
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  lineHeight: vars.font.lineHeight,
+});
