@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'demo-host/**/*.test.ts'],
         },
       },
       {
