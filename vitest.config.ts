@@ -42,6 +42,17 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin(), kitCss()],
+        // Pre-bundled up front: a dependency discovered mid-run reloads the page and can leave two
+        // copies of React.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            '@r2wc/react-to-web-component',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['src/**/*.test.tsx', 'tests/browser/**/*.test.{ts,tsx}'],

@@ -1,0 +1,22 @@
+/**
+ * The kit's texts: one English catalog (`en.ts`), overridable by the host page.
+ *
+ * - In code: `t('login.submit')`, `t('delivery.taskTitle', { id, bookTitle })`; in a component,
+ *   `const t = useT()` so it follows changes.
+ * - A host page overrides any subset, for every element at once, either from script:
+ *   `setMessages({ login: { submit: 'Sign in' } })`, or without script, before the elements:
+ *   `<script type="application/json" data-lib-messages>{"login": {"submit": "Sign in"}}</script>`.
+ */
+export { en, consoleTexts } from './en';
+export {
+  MESSAGES_SCRIPT_SELECTOR,
+  messagesVersion,
+  resetMessages,
+  setMessages,
+  subscribeMessages,
+  t,
+  type MessageKey,
+  type MessageOverrides,
+  type MessageParams,
+} from './messages';
+export { useT } from './useT';
