@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { LoginLimiter } from './auth/login-limiter.ts';
+import { loadContract } from './contract/contract.ts';
+import { registerRoutes } from './contract/register-routes.ts';
+import { validatorCompiler } from './contract/validation.ts';
+import type { Database } from './db/database.ts';
+import { installErrorHandlers } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { allHandlers } from './routes/index.ts';
+import { MAX_IMAGE_BYTES } from './services/images.ts';
+import { createServices } from './services/services.ts';
+
+export interface AppOptions {
+  database: Database;
+  jwtSecret: Buffer;
+  tokenLifetimeSeconds?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** Origins allowed to call the API from a browser, besides the server's own. */
+  corsOrigins?: string[];
+  /** The standalone app's build, served at `/` when the folder exists. */
+  staticDir?: string;
+  loginLimits?: { windowMs: number; perAccount: number; perAddress: number };
+  trustProxy?: boolean | string;
+}
+
+// A JSON book may carry a 2 MiB cover in base64 (4/3 larger) besides its fields.
+const JSON_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { allErrors: true } },
+  });
+  app.decorateRequest('principal', null);
+  app.setValidatorCompiler(validatorCompiler);
+  installErrorHandlers(app);
+  installSecurityHeaders(app);
+
+  // An empty body is no body (a POST without one, as `completeTask` is often sent), not bad JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  await app.register(cors, {
+    origin: options.corsOrigins?.length ? options.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN', 'X-Request-Id'],
+    exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
+    maxAge: 600,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
+  });
+
+  const contract = loadContract();
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: contract.document as never },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const services = createServices(options.database, {
+    secret: options.jwtSecret,
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 8 * 60 * 60,
+    limiter: new LoginLimiter(
+      options.loginLimits ?? { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 50 },
+    ),
+  });
+  registerRoutes(app, contract, allHandlers(services), services.auth);
+
+  if (options.staticDir && fs.existsSync(options.staticDir)) {
+    await app.register(fastifyStatic, { root: options.staticDir, prefix: '/', wildcard: true });
+  }
+  return app;
+}

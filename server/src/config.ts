@@ -1,0 +1,45 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  staticDir: string;
+  logLevel: string;
+  trustProxy: boolean | string;
+}
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Settings from the environment and the command line. Relative paths are taken from the
+ * directory `npm start` was run in (npm runs the workspace script in server/).
+ */
+export function readConfig(env = process.env, argv = process.argv.slice(2)): Config {
+  const from = env.INIT_CWD ?? process.cwd();
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: env.DATA_DIR ? path.resolve(from, env.DATA_DIR) : path.join(REPO_ROOT, '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    seedDemo: !argv.includes('--no-demo') && !['false', '0', 'no'].includes(env.SEED_DEMO ?? ''),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    staticDir: env.STATIC_DIR
+      ? path.resolve(from, env.STATIC_DIR)
+      : path.join(REPO_ROOT, 'demo-host', 'dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+  };
+}

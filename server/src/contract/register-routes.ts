@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import type { Handler } from '../routes/handler.ts';
+import type { AuthService } from '../services/auth-service.ts';
+import type { Contract, Operation } from './contract.ts';
+import { serializerSchema } from './validation.ts';
+
+/**
+ * Registers one route per contract operation, with the contract's request schemas for validation,
+ * its success schemas for serialisation, and its `security` and `x-roles` enforced before the
+ * body is even read. Every operation must have a handler and every handler an operation.
+ */
+export function registerRoutes(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: Record<string, Handler>,
+  auth: AuthService,
+): void {
+  const operationIds = new Set(contract.operations.map((op) => op.operationId));
+  const missing = [...operationIds].filter((id) => !handlers[id]);
+  const extra = Object.keys(handlers).filter((id) => !operationIds.has(id));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `Handlers do not match openapi.yaml: missing ${missing.join(', ') || 'none'}; ` +
+        `not in the contract ${extra.join(', ') || 'none'}`,
+    );
+  }
+
+  for (const operation of contract.operations) {
+    const jsonBody =
+      operation.body?.contentType === 'application/json' ? operation.body : undefined;
+    app.route({
+      method: operation.method,
+      url: operation.url,
+      schema: {
+        ...(operation.params ? { params: operation.params } : {}),
+        ...(operation.querystring ? { querystring: operation.querystring } : {}),
+        ...(jsonBody ? { body: jsonBody.schema } : {}),
+        response: Object.fromEntries(
+          Object.entries(operation.responses).map(([status, schema]) => [
+            status,
+            serializerSchema(schema),
+          ]),
+        ),
+      },
+      onRequest: async (request) => authorize(request, operation, auth),
+      handler: handlers[operation.operationId]!,
+    });
+  }
+}
+
+async function authorize(request: FastifyRequest, operation: Operation, auth: AuthService) {
+  request.principal = null;
+  // Public operations without a security requirement ignore any token: a stale one must not
+  // keep anybody from signing in again.
+  if (operation.auth === 'none') return;
+  const principal = await auth.authenticate(request.headers.authorization);
+  if (!principal) {
+    if (operation.auth === 'required') throw unauthorized();
+    return;
+  }
+  if (operation.roles.length > 0 && !operation.roles.includes(principal.role)) {
+    throw forbidden(`This is only for ${operation.roles.join(' or ')}; you are ${principal.role}.`);
+  }
+  request.principal = principal;
+}

@@ -1,0 +1,95 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsPlugin from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { JsonSchema } from './contract.ts';
+
+const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => Ajv;
+
+// Fastify's default Ajv drops unknown properties, coerces body types and stops at the first error.
+// Bodies are checked as written instead: unknown properties and wrong types are errors, and every
+// error is reported. Path and query parameters arrive as text, so they are coerced to numbers.
+function createAjv(coerceTypes: boolean): Ajv {
+  return addFormats(
+    new Ajv({
+      allErrors: true,
+      coerceTypes,
+      useDefaults: true,
+      removeAdditional: false,
+      strict: false,
+    }),
+  );
+}
+
+export const bodyAjv = createAjv(false);
+export const parameterAjv = createAjv(true);
+
+export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema);
+
+/** Multipart form fields are text: their numbers and booleans are parsed as parameters are. */
+export function compileFormValidator(schema: JsonSchema): ValidateFunction {
+  return parameterAjv.compile(schema);
+}
+
+/** One sentence per problem, each naming the field, e.g. `title is required`. */
+export function describeValidationErrors(
+  errors: readonly Partial<ErrorObject>[],
+  context = 'body',
+): string {
+  const messages = new Set<string>();
+  for (const error of errors) {
+    // oneOf reports each failed branch and then itself; the branches say it better.
+    if (error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    const field = fieldPath(error.instancePath ?? '', context);
+    const params = (error.params ?? {}) as Record<string, unknown>;
+    if (error.keyword === 'required') {
+      messages.add(`${join(field, String(params.missingProperty), context)} is required`);
+    } else if (error.keyword === 'additionalProperties') {
+      messages.add(
+        `${join(field, String(params.additionalProperty), context)} is not an accepted field`,
+      );
+    } else {
+      messages.add(`${field} ${error.message ?? 'is invalid'}`);
+    }
+  }
+  return [...messages].join('; ') || `${context} is invalid`;
+}
+
+function fieldPath(instancePath: string, context: string): string {
+  if (!instancePath) return context;
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+}
+
+function join(parent: string, child: string, context: string): string {
+  return parent === context ? child : `${parent}.${child}`;
+}
+
+/**
+ * Response schemas for the serializer: `oneOf: [X, { type: 'null' }]` becomes a nullable X, which
+ * fast-json-stringify writes directly instead of trying each branch at run time.
+ */
+export function serializerSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(serializerSchema);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const node = schema as JsonSchema;
+  const branches = node.oneOf as JsonSchema[] | undefined;
+  if (Array.isArray(branches) && branches.length === 2) {
+    const nonNull = branches.find((b) => b.type !== 'null');
+    if (nonNull && branches.some((b) => b.type === 'null') && typeof nonNull.type === 'string') {
+      const { oneOf: _oneOf, ...rest } = node;
+      return serializerSchema({ ...rest, ...nonNull, type: [nonNull.type, 'null'] });
+    }
+  }
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    // Annotations the serializer does not need; `format: date-time` would make it reformat dates.
+    if (['examples', 'description', 'contentEncoding', 'contentMediaType', 'format'].includes(key))
+      continue;
+    out[key] = serializerSchema(value);
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { engine: 'pglite'; dataDir?: string }
+  | { engine: 'postgres'; url: string; schema?: string; poolSize?: number };
+
+/**
+ * Opens the database: PGlite in `dataDir` (in memory without one), or PostgreSQL at `url`. With a
+ * `schema`, every connection works in that schema, which is how tests get a fresh database each.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.engine === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const pglite = options.dataDir
+      ? await PGlite.create(path.join(options.dataDir, 'pgdata'))
+      : await PGlite.create();
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        await db.destroy();
+        await pglite.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

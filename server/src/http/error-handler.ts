@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { describeValidationErrors } from '../contract/validation.ts';
+import { HttpError, codeForStatus } from './errors.ts';
+
+// PostgreSQL error codes that only a client's input can cause, so they are the client's 4xx:
+// unique and foreign-key violations, and values out of a column's range.
+const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'That already exists.'],
+  '23503': [409, 'That is still referred to by something else, or refers to something missing.'],
+  '22003': [400, 'A number is out of range.'],
+  '22P02': [400, 'A value has the wrong format.'],
+  '22007': [400, 'A date is not valid.'],
+  '22008': [400, 'A date is out of range.'],
+};
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.code, message: error.message });
+    }
+    if (error.validation) {
+      return reply.code(400).send({
+        error: 'BAD_REQUEST',
+        message: describeValidationErrors(error.validation, error.validationContext),
+      });
+    }
+    const databaseError = DATABASE_CLIENT_ERRORS[String(error.code)];
+    if (databaseError) {
+      request.log.info({ err: error }, 'database refused client input');
+      return reply
+        .code(databaseError[0])
+        .send({ error: codeForStatus(databaseError[0]), message: databaseError[1] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ error: codeForStatus(status), message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ error: 'INTERNAL_ERROR', message: 'Something went wrong on the server.' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      error: 'NOT_FOUND',
+      message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
+    }),
+  );
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The body is larger than the server takes.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The body has a content type this operation does not take.';
+    default:
+      return error instanceof SyntaxError ? 'The body is not valid JSON.' : error.message;
+  }
+}

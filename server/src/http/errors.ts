@@ -1,0 +1,47 @@
+/** An answer other than success, with the contract's `{ error, message }` body. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
+export const unauthorized = (message = 'Sign in to do this.') =>
+  new HttpError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+export const payloadTooLarge = (message: string) =>
+  new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'TOO_MANY_REQUESTS', message, { 'retry-after': String(retryAfterSeconds) });
+
+const CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  411: 'LENGTH_REQUIRED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export function codeForStatus(status: number): string {
+  return CODES[status] ?? (status < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR');
+}

@@ -1,0 +1,146 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, TaskType } from '../db/schema.ts';
+
+export interface TaskView {
+  id: number;
+  type: TaskType;
+  rental_id: number;
+  book_title: string;
+  user_name: string;
+  delivery_address: string;
+  scheduled_date: string | null;
+  assigned_at: Date | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+function selectTaskViews(db: Kysely<DB>) {
+  return db
+    .selectFrom('delivery_tasks as t')
+    .innerJoin('rentals as r', 'r.id', 't.rental_id')
+    .innerJoin('books as b', 'b.id', 'r.book_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select([
+      't.id',
+      't.type',
+      't.rental_id',
+      'b.title as book_title',
+      'u.name as user_name',
+      'r.delivery_address',
+      sql<string | null>`t.scheduled_date::text`.as('scheduled_date'),
+      't.assigned_at',
+      't.created_at',
+      't.completed_at',
+    ]);
+}
+
+/** The partner's tasks: open ones first (soonest first), then completed ones (latest first). */
+export function listTasksOfPartner(db: Kysely<DB>, partnerId: number): Promise<TaskView[]> {
+  return selectTaskViews(db)
+    .where('t.partner_id', '=', partnerId)
+    .orderBy(sql`t.completed_at is not null`)
+    .orderBy(sql`case when t.completed_at is null then t.scheduled_date end`, 'asc')
+    .orderBy('t.completed_at', 'desc')
+    .orderBy('t.id')
+    .execute();
+}
+
+export function findTaskView(db: Kysely<DB>, id: number): Promise<TaskView | undefined> {
+  return selectTaskViews(db).where('t.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The library's delivery partner with the fewest open tasks (the longest-registered one on a tie);
+ * undefined when the library has none.
+ */
+export async function leastLoadedPartner(
+  db: Kysely<DB>,
+  libraryId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('delivery_tasks as t', (join) =>
+      join.onRef('t.partner_id', '=', 'u.id').on('t.completed_at', 'is', null),
+    )
+    .select('u.id')
+    .where('u.library_id', '=', libraryId)
+    .where('u.role', '=', 'DELIVERY_PARTNER')
+    .groupBy('u.id')
+    .orderBy(sql`count(t.id)`)
+    .orderBy('u.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertTask(
+  db: Kysely<DB>,
+  task: {
+    rentalId: number;
+    libraryId: number;
+    type: TaskType;
+    partnerId: number | undefined;
+    scheduledDate: string | null;
+    completedAt?: Date | null;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('delivery_tasks')
+    .values({
+      rental_id: task.rentalId,
+      library_id: task.libraryId,
+      type: task.type,
+      partner_id: task.partnerId ?? null,
+      scheduled_date: task.scheduledDate,
+      assigned_at: task.partnerId === undefined ? null : new Date(),
+      completed_at: task.completedAt ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Completes the partner's open task; undefined when it is not theirs or already done. */
+export function completeOpenTask(
+  db: Kysely<DB>,
+  partnerId: number,
+  id: number,
+): Promise<{ id: number; rental_id: number; type: TaskType } | undefined> {
+  return db
+    .updateTable('delivery_tasks')
+    .set({ completed_at: new Date() })
+    .where('id', '=', id)
+    .where('partner_id', '=', partnerId)
+    .where('completed_at', 'is', null)
+    .returning(['id', 'rental_id', 'type'])
+    .executeTakeFirst();
+}
+
+export function findTaskOfPartner(
+  db: Kysely<DB>,
+  partnerId: number,
+  id: number,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('delivery_tasks')
+    .select('id')
+    .where('id', '=', id)
+    .where('partner_id', '=', partnerId)
+    .executeTakeFirst();
+}
+
+/** Gives the library's waiting, unassigned tasks to a partner; answers how many. */
+export async function assignWaitingTasks(
+  db: Kysely<DB>,
+  libraryId: number,
+  partnerId: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('delivery_tasks')
+    .set({ partner_id: partnerId, assigned_at: new Date() })
+    .where('library_id', '=', libraryId)
+    .where('partner_id', 'is', null)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,79 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, LibrariesTable } from '../db/schema.ts';
+
+export type LibraryRow = Selectable<LibrariesTable>;
+
+export interface LibraryFields {
+  name: string;
+  city: string;
+  address: string;
+  contactPhone: string;
+  contactEmail: string;
+}
+
+function columns(fields: LibraryFields) {
+  return {
+    name: fields.name,
+    city: fields.city,
+    address: fields.address,
+    contact_phone: fields.contactPhone,
+    contact_email: fields.contactEmail,
+  };
+}
+
+export function listLibraries(db: Kysely<DB>): Promise<LibraryRow[]> {
+  return db.selectFrom('libraries').selectAll().orderBy('name').orderBy('id').execute();
+}
+
+export function findLibrary(db: Kysely<DB>, id: number): Promise<LibraryRow | undefined> {
+  return db.selectFrom('libraries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertLibrary(db: Kysely<DB>, fields: LibraryFields): Promise<LibraryRow> {
+  return db
+    .insertInto('libraries')
+    .values(columns(fields))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateLibrary(
+  db: Kysely<DB>,
+  id: number,
+  fields: LibraryFields,
+): Promise<LibraryRow | undefined> {
+  return db
+    .updateTable('libraries')
+    .set(columns(fields))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Locks the library's row for the rest of the transaction; undefined when there is none. */
+export function lockLibrary(db: Kysely<DB>, id: number): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('libraries')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function deleteLibrary(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('libraries').where('id', '=', id).execute();
+}
+
+/**
+ * The catalog versions of the given libraries (all when `ids` is undefined), as one string that
+ * changes whenever any of their book lists does.
+ */
+export async function catalogVersions(db: Kysely<DB>, ids?: number[]): Promise<string> {
+  let query = db
+    .selectFrom('libraries')
+    .select(['id', sql<string>`catalog_version::text`.as('version')])
+    .orderBy('id');
+  if (ids) query = query.where('id', 'in', ids.length > 0 ? ids : [0]);
+  const rows = await query.execute();
+  return rows.map((row) => `${row.id}.${row.version}`).join(',');
+}

@@ -1,0 +1,61 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, Role, UsersTable } from '../db/schema.ts';
+import { isUniqueViolation } from './db-errors.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+/** Inserts a user; undefined when the e-mail is taken. */
+export async function insertUser(
+  db: Kysely<DB>,
+  user: { name: string; email: string; passwordHash: string; role: Role; libraryId: number | null },
+): Promise<UserRow | undefined> {
+  try {
+    return await db
+      .insertInto('users')
+      .values({
+        name: user.name,
+        email: user.email,
+        password_hash: user.passwordHash,
+        role: user.role,
+        library_id: user.libraryId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+export function listUsersByRole(db: Kysely<DB>, role: Role): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().where('role', '=', role).orderBy('id').execute();
+}
+
+export async function setUserLibrary(db: Kysely<DB>, userId: number, libraryId: number) {
+  await db.updateTable('users').set({ library_id: libraryId }).where('id', '=', userId).execute();
+}
+
+export async function countUsersOfLibrary(db: Kysely<DB>, libraryId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('library_id', '=', libraryId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function anyUserExists(db: Kysely<DB>): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { loadContract, type JsonSchema } from '../contract/contract.ts';
+import { compileFormValidator, describeValidationErrors } from '../contract/validation.ts';
+import { badRequest } from '../http/errors.ts';
+import type { NewBook } from '../services/book-service.ts';
+import { checkJpeg } from '../services/images.ts';
+
+// The form's fields are checked against the contract's BookCreateWithImage, less the file, which
+// is checked by its content instead.
+const validateFields = (() => {
+  const operation = loadContract().operations.find(
+    (op) => op.operationId === 'createBookWithImage',
+  );
+  const schema = operation?.body?.schema as JsonSchema & {
+    properties: Record<string, unknown>;
+    required: string[];
+  };
+  const { image: _image, ...properties } = schema.properties;
+  return compileFormValidator({
+    ...schema,
+    properties,
+    required: schema.required.filter((name) => name !== 'image'),
+  });
+})();
+
+/** Reads the multipart form of `createBookWithImage`: its fields and the JPEG in `image`. */
+export async function readBookForm(
+  request: FastifyRequest,
+): Promise<{ fields: NewBook; image: Uint8Array }> {
+  if (!request.isMultipart()) throw badRequest('The body must be multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let image: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image' || image) {
+        await part.toBuffer();
+        throw badRequest(`${part.fieldname} is not an accepted file; send one file named image.`);
+      }
+      image = await part.toBuffer();
+    } else if (part.fieldname in fields) {
+      throw badRequest(`${part.fieldname} is given more than once.`);
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (!validateFields(fields)) {
+    throw badRequest(describeValidationErrors(validateFields.errors ?? []));
+  }
+  if (!image || image.length === 0) throw badRequest('image is required.');
+  const { libraryId: _ignored, ...book } = fields as unknown as NewBook & { libraryId?: number };
+  return { fields: book, image: checkJpeg(image, 'image') };
+}

@@ -1,0 +1,45 @@
+import type { BookCreate, BookUpdate } from '../services/api-types.ts';
+import { readBookForm } from './book-form.ts';
+import { caller, sendCachedJson, type HandlerGroup } from './handler.ts';
+
+type IdParams = { id: number };
+type LibraryQuery = { libraryId?: number };
+
+export const bookHandlers: HandlerGroup = ({ books }) => ({
+  listBooks: async (request, reply) => {
+    const { libraryId } = request.query as LibraryQuery;
+    return sendCachedJson(request, reply, await books.listBooks(request.principal, libraryId));
+  },
+  getBooksByLibrary: async (request, reply) => {
+    const { libraryId } = request.query as Required<LibraryQuery>;
+    return sendCachedJson(
+      request,
+      reply,
+      await books.listBooksOfLibrary(request.principal, libraryId),
+    );
+  },
+  getBookCategories: () => books.categories(),
+  getBook: (request) => books.getBook(request.principal, (request.params as IdParams).id),
+  createBook: async (request, reply) => {
+    const { imageBase64, libraryId: _ignored, ...fields } = request.body as BookCreate;
+    const book = await books.createBook(caller(request), fields, null, imageBase64);
+    return reply.code(201).send(book);
+  },
+  createBookWithImage: async (request, reply) => {
+    const { fields, image } = await readBookForm(request);
+    const book = await books.createBook(caller(request), fields, image);
+    return reply.code(201).send(book);
+  },
+  updateBook: (request) =>
+    books.updateBook(caller(request), (request.params as IdParams).id, request.body as BookUpdate),
+  deleteBook: async (request, reply) => {
+    await books.deleteBook(caller(request), (request.params as IdParams).id);
+    return reply.code(204).send();
+  },
+  getTopBooks: (request) => {
+    const { libraryId, limit } = request.query as LibraryQuery & { limit: number };
+    return books.topBooks(caller(request), libraryId, limit);
+  },
+  listBookReviews: (request) =>
+    books.listReviews(request.principal, (request.params as IdParams).id),
+});

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import { LoginLimiter } from '../auth/login-limiter.ts';
+import { hashPassword, timingDummyHash, verifyPassword } from '../auth/password.ts';
+import { signToken, verifyToken } from '../auth/jwt.ts';
+import type { DB } from '../db/schema.ts';
+import { conflict, notFound, tooManyRequests, unauthorized } from '../http/errors.ts';
+import * as libraries from '../repositories/libraries.ts';
+import * as users from '../repositories/users.ts';
+import type { RegisterRequest, User } from './api-types.ts';
+import type { DeliveryService } from './delivery-service.ts';
+import { toUser } from './mappers.ts';
+import type { Principal } from './principal.ts';
+
+export interface AuthOptions {
+  secret: Buffer;
+  tokenLifetimeSeconds: number;
+  limiter: LoginLimiter;
+}
+
+export class AuthService {
+  readonly #db: Kysely<DB>;
+  readonly #options: AuthOptions;
+  readonly #delivery: DeliveryService;
+
+  constructor(db: Kysely<DB>, delivery: DeliveryService, options: AuthOptions) {
+    this.#db = db;
+    this.#delivery = delivery;
+    this.#options = options;
+  }
+
+  async login(email: string, password: string, address: string): Promise<string> {
+    const { limiter } = this.#options;
+    const wait = limiter.retryAfter(email, address);
+    if (wait > 0) {
+      throw tooManyRequests(`Too many failed sign-ins; try again in ${wait} seconds.`, wait);
+    }
+    const user = await users.findUserByEmail(this.#db, email);
+    // An unknown e-mail costs a hash too, so timing does not tell which e-mails have accounts.
+    const valid = await verifyPassword(password, user?.password_hash ?? (await timingDummyHash()));
+    if (!user || !valid) {
+      limiter.recordFailure(email, address);
+      throw unauthorized('Invalid email or password.');
+    }
+    limiter.recordSuccess(email);
+    return signToken(
+      { userId: user.id, libraryId: user.library_id, role: user.role },
+      this.#options.secret,
+      this.#options.tokenLifetimeSeconds,
+    );
+  }
+
+  async register(input: RegisterRequest): Promise<User> {
+    const libraryId = input.libraryId ?? null;
+    if (libraryId !== null && !(await libraries.findLibrary(this.#db, libraryId))) {
+      throw notFound(`There is no library ${libraryId} (libraryId).`);
+    }
+    const passwordHash = await hashPassword(input.password);
+    const user = await this.#db.transaction().execute(async (trx) => {
+      const row = await users.insertUser(trx, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        libraryId,
+      });
+      if (!row) throw conflict(`${input.email} is already registered.`);
+      if (row.role === 'DELIVERY_PARTNER' && libraryId !== null) {
+        await this.#delivery.adoptWaitingTasks(trx, libraryId, row.id);
+      }
+      return row;
+    });
+    return toUser(user);
+  }
+
+  /**
+   * The caller of a request from its Authorization header: null without one, 401 for a token that
+   * does not verify or whose user is gone or has another role now.
+   */
+  async authenticate(header: string | undefined): Promise<Principal | null> {
+    if (header === undefined || header === '') return null;
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
+    const claims = verifyToken(match[1]!, this.#options.secret);
+    if (!claims) throw unauthorized('The session token is invalid or has expired.');
+    const user = await users.findUserById(this.#db, claims.userId);
+    if (!user || user.role !== claims.role) {
+      throw unauthorized('The session token no longer matches an account; sign in again.');
+    }
+    return { userId: user.id, role: user.role, libraryId: user.library_id };
+  }
+}

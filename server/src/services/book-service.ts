@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import * as books from '../repositories/books.ts';
+import * as categories from '../repositories/categories.ts';
+import * as libraries from '../repositories/libraries.ts';
+import * as rentals from '../repositories/rentals.ts';
+import * as reviews from '../repositories/reviews.ts';
+import type { Book, BookCreate, BookUpdate, Category, Review, TopBook } from './api-types.ts';
+import { CatalogCache, type CachedList } from './catalog-cache.ts';
+import { decodeBase64Jpeg } from './images.ts';
+import { assertMayView, scopeLibrary } from './library-scope.ts';
+import { toBook, toReview, toTopBook } from './mappers.ts';
+import type { Principal } from './principal.ts';
+
+export type NewBook = Omit<BookCreate, 'imageBase64' | 'libraryId'>;
+
+export class BookService {
+  readonly #db: Kysely<DB>;
+  readonly #cache = new CatalogCache();
+
+  constructor(db: Kysely<DB>) {
+    this.#db = db;
+  }
+
+  /** The book list as serialised JSON with its ETag (lists are cached; see CatalogCache). */
+  async listBooks(principal: Principal | null, requested?: number): Promise<CachedList> {
+    const libraryId = scopeLibrary(principal, requested);
+    const ids = libraryId === undefined ? undefined : [libraryId];
+    const versions = await libraries.catalogVersions(this.#db, ids);
+    return this.#cache.get(`books:${libraryId ?? 'all'}:${versions}`, async () =>
+      (await books.listBooks(this.#db, ids)).map(toBook),
+    );
+  }
+
+  async listBooksOfLibrary(principal: Principal | null, libraryId: number): Promise<CachedList> {
+    scopeLibrary(principal, libraryId);
+    if (!(await libraries.findLibrary(this.#db, libraryId))) {
+      throw notFound(`There is no library ${libraryId}.`);
+    }
+    return this.listBooks(principal, libraryId);
+  }
+
+  async categories(): Promise<Category[]> {
+    return (await categories.listCategories(this.#db)).map(({ id, name }) => ({ id, name }));
+  }
+
+  async getBook(principal: Principal | null, id: number): Promise<Book> {
+    const row = await books.findBook(this.#db, id);
+    if (!row) throw notFound(`There is no book ${id}.`);
+    assertMayView(principal, row.library_id, 'book');
+    return toBook(row);
+  }
+
+  async createBook(
+    principal: Principal,
+    input: NewBook,
+    image: Uint8Array | null,
+    imageBase64?: string,
+  ): Promise<Book> {
+    const libraryId = this.#adminLibrary(principal);
+    const cover = imageBase64 === undefined ? image : decodeBase64Jpeg(imageBase64, 'imageBase64');
+    await this.#assertCategory(input.categoryId);
+    const id = await books.insertBook(
+      this.#db,
+      libraryId,
+      {
+        title: input.title,
+        author: input.author,
+        isbn: input.isbn,
+        description: input.description,
+        availableCopies: input.availableCopies,
+        available: input.available ?? true,
+        categoryId: input.categoryId,
+      },
+      cover,
+    );
+    return this.getBook(principal, id);
+  }
+
+  async updateBook(principal: Principal, id: number, input: BookUpdate): Promise<Book> {
+    if (input.id !== undefined && input.id !== id) {
+      throw badRequest(`id ${input.id} in the body is not the book ${id} of the path.`);
+    }
+    await this.#ownBook(principal, id);
+    await this.#assertCategory(input.categoryId);
+    await books.updateBook(this.#db, id, input);
+    return this.getBook(principal, id);
+  }
+
+  async deleteBook(principal: Principal, id: number): Promise<void> {
+    await this.#ownBook(principal, id);
+    await this.#db.transaction().execute(async (trx) => {
+      // The lock keeps a borrow from slipping in between the check and the delete.
+      if (!(await books.lockBook(trx, id))) throw notFound(`There is no book ${id}.`);
+      const open = await rentals.countUnreturnedRentalsOfBook(trx, id);
+      if (open > 0) {
+        throw conflict(`The book is still rented out (${open} rental(s) not yet returned).`);
+      }
+      await books.softDeleteBook(trx, id);
+    });
+  }
+
+  async topBooks(
+    principal: Principal,
+    requested: number | undefined,
+    limit: number,
+  ): Promise<TopBook[]> {
+    const libraryId = scopeLibrary(principal, requested);
+    return (await books.topBooks(this.#db, libraryId, limit)).map(toTopBook);
+  }
+
+  async listReviews(principal: Principal | null, bookId: number): Promise<Review[]> {
+    await this.getBook(principal, bookId);
+    return (await reviews.listReviewsOfBook(this.#db, bookId)).map(toReview);
+  }
+
+  #adminLibrary(principal: Principal): number {
+    if (principal.libraryId === null) {
+      throw forbidden('You are not the administrator of a library yet.');
+    }
+    return principal.libraryId;
+  }
+
+  async #ownBook(principal: Principal, id: number) {
+    const libraryId = this.#adminLibrary(principal);
+    const row = await books.findBook(this.#db, id);
+    if (!row) throw notFound(`There is no book ${id}.`);
+    if (row.library_id !== libraryId) throw forbidden('That book belongs to another library.');
+    return row;
+  }
+
+  async #assertCategory(id: number) {
+    if (!(await categories.findCategory(this.#db, id))) {
+      throw notFound(`There is no category ${id} (categoryId).`);
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { DB, TaskType } from '../db/schema.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import * as books from '../repositories/books.ts';
+import * as rentals from '../repositories/rentals.ts';
+import * as tasks from '../repositories/delivery-tasks.ts';
+import type { DeliveryTask } from './api-types.ts';
+import { toTask } from './mappers.ts';
+import type { Principal } from './principal.ts';
+
+export class DeliveryService {
+  readonly #db: Kysely<DB>;
+
+  constructor(db: Kysely<DB>) {
+    this.#db = db;
+  }
+
+  /**
+   * Creates a task for the library's least-loaded delivery partner. A library without partners
+   * keeps the task unassigned until its first partner joins (see `adoptWaitingTasks`).
+   */
+  async createTask(
+    trx: Kysely<DB>,
+    task: { rentalId: number; libraryId: number; type: TaskType; scheduledDate: string },
+  ): Promise<number> {
+    const partnerId = await tasks.leastLoadedPartner(trx, task.libraryId);
+    return tasks.insertTask(trx, { ...task, partnerId });
+  }
+
+  adoptWaitingTasks(trx: Kysely<DB>, libraryId: number, partnerId: number): Promise<number> {
+    return tasks.assignWaitingTasks(trx, libraryId, partnerId);
+  }
+
+  async myTasks(principal: Principal): Promise<DeliveryTask[]> {
+    return (await tasks.listTasksOfPartner(this.#db, principal.userId)).map(toTask);
+  }
+
+  /** Completes a task: a delivery makes its rental ACTIVE, a pickup RETURNED with the copy back. */
+  async complete(principal: Principal, id: number): Promise<DeliveryTask> {
+    await this.#db.transaction().execute(async (trx) => {
+      const task = await tasks.completeOpenTask(trx, principal.userId, id);
+      if (!task) {
+        if (await tasks.findTaskOfPartner(trx, principal.userId, id)) {
+          throw conflict(`Task ${id} is already completed.`);
+        }
+        throw notFound(`You have no task ${id}.`);
+      }
+      if (task.type === 'DELIVERY') {
+        await rentals.markDelivered(trx, task.rental_id);
+      } else if (await rentals.markReturned(trx, task.rental_id)) {
+        const rental = await rentals.findRentalView(trx, task.rental_id);
+        if (rental) await books.returnCopy(trx, rental.book_id);
+      }
+    });
+    const view = await tasks.findTaskView(this.#db, id);
+    if (!view) throw notFound(`You have no task ${id}.`);
+    return toTask(view);
+  }
+}

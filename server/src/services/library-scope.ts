@@ -1,0 +1,33 @@
+import { forbidden } from '../http/errors.ts';
+import type { Principal } from './principal.ts';
+
+/**
+ * Which library a request may see. A member or administrator of a library sees only that one
+ * (asking for another is 403); everyone else sees the one they ask for, or all (undefined).
+ */
+export function scopeLibrary(
+  principal: Principal | null,
+  requested: number | undefined,
+): number | undefined {
+  const bound =
+    principal &&
+    (principal.role === 'USER' || principal.role === 'ADMIN') &&
+    principal.libraryId !== null;
+  if (!bound) return requested;
+  if (requested !== undefined && requested !== principal.libraryId) {
+    throw forbidden(`libraryId ${requested} is not your library.`);
+  }
+  return principal.libraryId!;
+}
+
+/** A signed-in member or administrator may look only at their own library's things. */
+export function assertMayView(principal: Principal | null, libraryId: number, what: string): void {
+  if (
+    principal &&
+    (principal.role === 'USER' || principal.role === 'ADMIN') &&
+    principal.libraryId !== null &&
+    principal.libraryId !== libraryId
+  ) {
+    throw forbidden(`That ${what} belongs to another library.`);
+  }
+}

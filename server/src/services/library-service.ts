@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import * as books from '../repositories/books.ts';
+import * as libraries from '../repositories/libraries.ts';
+import * as users from '../repositories/users.ts';
+import type {
+  AdminAssignment,
+  AdminUser,
+  Library,
+  LibraryInput,
+  LibrarySummary,
+} from './api-types.ts';
+import { toLibrary } from './mappers.ts';
+
+export class LibraryService {
+  readonly #db: Kysely<DB>;
+
+  constructor(db: Kysely<DB>) {
+    this.#db = db;
+  }
+
+  async listPublic(): Promise<LibrarySummary[]> {
+    return (await libraries.listLibraries(this.#db)).map(({ id, name, city }) => ({
+      id,
+      name,
+      city,
+    }));
+  }
+
+  async list(): Promise<Library[]> {
+    return (await libraries.listLibraries(this.#db)).map(toLibrary);
+  }
+
+  async create(input: LibraryInput): Promise<Library> {
+    return toLibrary(await libraries.insertLibrary(this.#db, input));
+  }
+
+  async update(id: number, input: LibraryInput): Promise<Library> {
+    const row = await libraries.updateLibrary(this.#db, id, input);
+    if (!row) throw notFound(`There is no library ${id}.`);
+    return toLibrary(row);
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      if (!(await libraries.lockLibrary(trx, id))) throw notFound(`There is no library ${id}.`);
+      const bookCount = await books.countLiveBooksOfLibrary(trx, id);
+      const userCount = await users.countUsersOfLibrary(trx, id);
+      if (bookCount > 0 || userCount > 0) {
+        throw conflict(
+          `The library still has ${bookCount} book(s) and ${userCount} user(s); move or delete them first.`,
+        );
+      }
+      await libraries.deleteLibrary(trx, id);
+    });
+  }
+
+  async listAdmins(): Promise<AdminUser[]> {
+    return (await users.listUsersByRole(this.#db, 'ADMIN')).map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      libraryId: row.library_id,
+    }));
+  }
+
+  async assignAdmin(input: AdminAssignment): Promise<AdminAssignment> {
+    if (!(await libraries.findLibrary(this.#db, input.libraryId))) {
+      throw notFound(`There is no library ${input.libraryId}.`);
+    }
+    const user = await users.findUserById(this.#db, input.userId);
+    if (!user) throw notFound(`There is no user ${input.userId}.`);
+    if (user.role !== 'ADMIN') {
+      throw conflict(`User ${input.userId} is a ${user.role}, not an ADMIN.`);
+    }
+    await users.setUserLibrary(this.#db, user.id, input.libraryId);
+    return { libraryId: input.libraryId, userId: user.id };
+  }
+}

@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import * as addresses from '../repositories/addresses.ts';
+import * as books from '../repositories/books.ts';
+import * as rentals from '../repositories/rentals.ts';
+import type { Rental, RentalCreate, RentalRequest, ReturnRequest } from './api-types.ts';
+import { earliestToday, isTodayOrLater } from './dates.ts';
+import type { DeliveryService } from './delivery-service.ts';
+import { formatAddress, toRental, toRentalRequest } from './mappers.ts';
+import type { Principal } from './principal.ts';
+
+export class RentalService {
+  readonly #db: Kysely<DB>;
+  readonly #delivery: DeliveryService;
+
+  constructor(db: Kysely<DB>, delivery: DeliveryService) {
+    this.#db = db;
+    this.#delivery = delivery;
+  }
+
+  async borrow(principal: Principal, input: RentalCreate): Promise<Rental> {
+    if (input.userId !== principal.userId) {
+      throw forbidden('userId must be your own user id.');
+    }
+    if (!isTodayOrLater(input.rentalDate)) {
+      throw badRequest(`rentalDate must be today (${earliestToday()}) or later.`);
+    }
+    const rentalId = await this.#db.transaction().execute(async (trx) => {
+      const book = await books.findBook(trx, input.bookId);
+      if (!book) throw notFound(`There is no book ${input.bookId}.`);
+      if (principal.libraryId === null || book.library_id !== principal.libraryId) {
+        throw forbidden('You may only borrow books of your own library.');
+      }
+      const address = await addresses.findOwnAddress(trx, principal.userId, input.addressId);
+      if (!address) throw notFound(`You have no address ${input.addressId} (addressId).`);
+      if (!(await books.takeCopy(trx, book.id))) {
+        throw conflict(
+          book.available
+            ? 'No copy of this book is left to borrow.'
+            : 'This book is not available.',
+        );
+      }
+      const id = await rentals.insertRental(trx, {
+        userId: principal.userId,
+        bookId: book.id,
+        libraryId: book.library_id,
+        addressId: address.id,
+        deliveryAddress: formatAddress(address),
+        rentalDate: input.rentalDate,
+      });
+      await this.#delivery.createTask(trx, {
+        rentalId: id,
+        libraryId: book.library_id,
+        type: 'DELIVERY',
+        scheduledDate: input.rentalDate,
+      });
+      return id;
+    });
+    return this.#view(rentalId);
+  }
+
+  async active(principal: Principal): Promise<Rental[]> {
+    const rows = await rentals.listRentalViews(this.#db, principal.userId, [
+      'PENDING_DELIVERY',
+      'ACTIVE',
+      'RETURN_REQUESTED',
+    ]);
+    return rows.map(toRental);
+  }
+
+  async history(principal: Principal): Promise<Rental[]> {
+    return (await rentals.listRentalViews(this.#db, principal.userId)).map(toRental);
+  }
+
+  async requests(principal: Principal): Promise<RentalRequest[]> {
+    const rows = await rentals.listRentalViews(this.#db, principal.userId, [
+      'PENDING_DELIVERY',
+      'RETURN_REQUESTED',
+    ]);
+    return rows.map(toRentalRequest);
+  }
+
+  async requestReturn(
+    principal: Principal,
+    rentalId: number,
+    input: ReturnRequest,
+  ): Promise<Rental> {
+    if (input.rentalId !== rentalId) {
+      throw badRequest(
+        `rentalId ${input.rentalId} in the body is not the rental ${rentalId} of the path.`,
+      );
+    }
+    if (!isTodayOrLater(input.pickupDate)) {
+      throw badRequest(`pickupDate must be today (${earliestToday()}) or later.`);
+    }
+    await this.#db.transaction().execute(async (trx) => {
+      const rental = await rentals.findOwnRental(trx, principal.userId, rentalId);
+      if (!rental) throw notFound(`You have no rental ${rentalId}.`);
+      if (!(await rentals.markReturnRequested(trx, principal.userId, rentalId, input.pickupDate))) {
+        throw conflict(
+          `Only a delivered (ACTIVE) rental can be returned; this one is ${rental.status}.`,
+        );
+      }
+      await this.#delivery.createTask(trx, {
+        rentalId,
+        libraryId: rental.library_id,
+        type: 'PICKUP',
+        scheduledDate: input.pickupDate,
+      });
+    });
+    return this.#view(rentalId);
+  }
+
+  async #view(rentalId: number): Promise<Rental> {
+    const row = await rentals.findRentalView(this.#db, rentalId);
+    if (!row) throw notFound(`There is no rental ${rentalId}.`);
+    return toRental(row);
+  }
+}
