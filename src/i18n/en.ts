@@ -96,16 +96,12 @@ export const en = {
   app: {
     toDashboard: 'Go to your dashboard',
     notAvailable: 'This page is not available yet.',
+    skipToContent: 'Skip to content',
   },
   notAuthorized: {
     title: 'Not authorized',
     message: 'Your account has no access to this page.',
     back: 'Back to login',
-  },
-  app: {
-    skipToContent: 'Skip to content',
-    notAvailable: 'This screen is not available yet.',
-    toDashboard: 'Go to your dashboard',
   },
   table: {
     filter: 'Filter',
