@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/',
-      'dist/',
+      '**/dist/',
       'storybook-static/',
       '.data/',
       'coverage/',

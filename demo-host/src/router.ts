@@ -1,0 +1,200 @@
+import type { SessionActor } from '../../src/auth/session';
+import { t } from '../../src/i18n';
+import { screenTitle } from './titles';
+import {
+  LOGIN_PATH,
+  REGISTER_PATH,
+  parseLocation,
+  resolveRoute,
+  type RenderStep,
+  type Visitor,
+} from './routes';
+
+export interface RouterOptions {
+  /** Where screens are mounted (the page's `<main>`). */
+  outlet: HTMLElement;
+  session: SessionActor;
+}
+
+const MAX_REDIRECTS = 10;
+
+/**
+ * The hash router of the standalone app: on every `hashchange` (and when the session changes) it
+ * resolves the route table, replaces redirects in the history, and mounts the screen's element
+ * into the outlet. It also listens to the elements' `lib-navigate` requests, so that a visitor
+ * who was sent to login goes back where they were going.
+ */
+export function startRouter({ outlet, session }: RouterOptions): { stop(): void } {
+  let current: RenderStep | null = null;
+  let navigations = 0;
+  let loggingOut = false;
+
+  const visitor = (): Visitor => {
+    const signedIn = session.getSnapshot().context.session;
+    return { isLoggedIn: signedIn !== null, role: signedIn?.role ?? null };
+  };
+
+  const currentRaw = () => location.hash.replace(/^#/, '');
+
+  function go(path: string): void {
+    if (currentRaw() === path) route();
+    else location.hash = path;
+  }
+
+  function route(): void {
+    const raw = currentRaw();
+    let target = raw;
+    for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
+      const step = resolveRoute(target, visitor());
+      if (step.kind === 'redirect') {
+        target = step.to;
+        continue;
+      }
+      // A redirect replaces the entry, so Back does not bounce through it again.
+      if (target !== raw) history.replaceState(history.state, '', `#${target}`);
+      show(step);
+      return;
+    }
+    console.error(`Too many redirects from #${raw}.`);
+  }
+
+  function show(step: RenderStep): void {
+    const sameScreen =
+      current !== null &&
+      current.path === step.path &&
+      current.tag === step.tag &&
+      JSON.stringify(current.attributes) === JSON.stringify(step.attributes);
+    current = step;
+    document.title = `${screenTitle(step.screen)} · ${t('navbar.brand')}`;
+    // Only the query changed (`/login` → `/login?next=…`): keep the screen and what was typed.
+    if (sameScreen && outlet.firstElementChild) return;
+
+    const screen = build(step);
+    outlet.dataset.screen = step.screen;
+    outlet.replaceChildren(screen);
+    navigations += 1;
+    // The first screen of a page load keeps the browser's own focus; later ones move it to the
+    // new screen's heading, as a page load would for a screen reader.
+    if (navigations > 1) {
+      window.scrollTo(0, 0);
+      void focusHeading(screen, outlet, navigations);
+    }
+  }
+
+  function build(step: RenderStep): HTMLElement {
+    if (step.tag === null) return notAuthorizedPage(visitor().isLoggedIn);
+    if (!customElements.get(step.tag)) return notAvailablePage(step);
+    const element = document.createElement(step.tag);
+    for (const [name, value] of Object.entries(step.attributes)) {
+      element.setAttribute(name, value);
+    }
+    return element;
+  }
+
+  async function focusHeading(screen: HTMLElement, fallback: HTMLElement, navigation: number) {
+    // An element renders its heading a frame or more after it is connected (or after loading).
+    for (let frame = 0; frame < 120; frame++) {
+      if (navigation !== navigations) return;
+      const heading = (screen.shadowRoot ?? screen).querySelector<HTMLElement>('h1, h2');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+        return;
+      }
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    if (navigation === navigations) fallback.focus();
+  }
+
+  function onNavigate(event: CustomEvent<{ path: string }>): void {
+    const next = current?.next;
+    if (!next || (current?.screen !== 'login' && current?.screen !== 'register')) return;
+    const target = parseLocation(event.detail.path).path;
+    const toAuthScreen = target === LOGIN_PATH || target === REGISTER_PATH;
+    if (visitor().isLoggedIn && !toAuthScreen) {
+      // Signed in from a login that a guard sent them to: back to where they were going.
+      event.preventDefault();
+      go(next);
+    } else if (!visitor().isLoggedIn && toAuthScreen && !event.detail.path.includes('?')) {
+      // Between login and register (and after registering), keep where they were going.
+      event.preventDefault();
+      go(`${target}?next=${encodeURIComponent(next)}`);
+    }
+  }
+
+  let lastKey = sessionKey();
+  function sessionKey(): string {
+    const { isLoggedIn, role } = visitor();
+    return `${isLoggedIn}:${role}`;
+  }
+
+  // After a sign-in or sign-out the current screen may no longer be allowed (or, on login, no
+  // longer needed). Elements navigate on their own first (synchronously), so re-route after them.
+  const subscription = session.subscribe(() => {
+    const key = sessionKey();
+    if (key === lastKey) return;
+    lastKey = key;
+    setTimeout(() => {
+      if (loggingOut) {
+        loggingOut = false;
+        // A deliberate logout ends at the plain login, not at a login that would return there.
+        const step = resolveRoute(currentRaw(), visitor());
+        if (step.kind === 'redirect' && step.to.startsWith(`${LOGIN_PATH}?`)) {
+          go(LOGIN_PATH);
+          return;
+        }
+      }
+      route();
+    });
+  });
+  const signedOut = session.on('signedOut', (event) => {
+    if (event.reason === 'logout') loggingOut = true;
+  });
+
+  const onHashChange = () => route();
+  window.addEventListener('hashchange', onHashChange);
+  document.addEventListener('lib-navigate', onNavigate);
+  route();
+
+  return {
+    stop() {
+      window.removeEventListener('hashchange', onHashChange);
+      document.removeEventListener('lib-navigate', onNavigate);
+      subscription.unsubscribe();
+      signedOut.unsubscribe();
+    },
+  };
+}
+
+function hostPage(title: string, message: string, link: { href: string; text: string }) {
+  const page = document.createElement('section');
+  page.className = 'host-page';
+  const heading = document.createElement('h1');
+  heading.textContent = title;
+  heading.tabIndex = -1;
+  const text = document.createElement('p');
+  text.textContent = message;
+  const anchor = document.createElement('a');
+  anchor.href = link.href;
+  anchor.textContent = link.text;
+  page.append(heading, text, anchor);
+  page.setAttribute('aria-labelledby', (heading.id = 'host-page-heading'));
+  return page;
+}
+
+function notAuthorizedPage(isLoggedIn: boolean): HTMLElement {
+  return hostPage(
+    t('notAuthorized.title'),
+    t('notAuthorized.message'),
+    isLoggedIn
+      ? { href: '#/dashboard', text: t('app.toDashboard') }
+      : { href: `#${LOGIN_PATH}`, text: t('notAuthorized.back') },
+  );
+}
+
+function notAvailablePage(step: RenderStep): HTMLElement {
+  return hostPage(screenTitle(step.screen), t('app.notAvailable'), {
+    href: '#/dashboard',
+    text: t('app.toDashboard'),
+  });
+}
