@@ -1,0 +1,579 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDate } from '../src/services/dates.ts';
+import { createTestContext, tokenFor, type TestContext } from './helpers/context.ts';
+import {
+  activeRental,
+  addressOf,
+  borrow,
+  completeTask,
+  createBook,
+  getBook,
+  openTaskFor,
+  today,
+} from './helpers/flows.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+describe('the rental lifecycle', () => {
+  it('goes PENDING_DELIVERY → ACTIVE → RETURN_REQUESTED → RETURNED, with its tasks and copies', async () => {
+    const book = await createBook(context, 2);
+    const addressId = await addressOf(context, 'member');
+
+    const created = await borrow(context, 'member', book.id, addressId);
+    expect(created.statusCode).toBe(201);
+    const rental = created.json();
+    expect(rental).toMatchObject({ bookId: book.id, status: 'PENDING_DELIVERY', returnedAt: null });
+    expect((await getBook(context, book.id)).availableCopies).toBe(1);
+
+    const requests = await context.request({
+      method: 'GET',
+      url: '/api/rentals/my-requests',
+      as: 'member',
+    });
+    expect(requests.json()).toContainEqual(
+      expect.objectContaining({ rentalId: rental.rentalId, status: 'PENDING_DELIVERY' }),
+    );
+
+    // A book not yet delivered cannot be returned.
+    const early = await context.request({
+      method: 'POST',
+      url: `/api/rentals/${rental.rentalId}/return`,
+      as: 'member',
+      payload: { rentalId: rental.rentalId, pickupDate: today() },
+    });
+    expect(early.statusCode).toBe(409);
+
+    const delivery = await openTaskFor(context, 'courier', rental.rentalId, 'DELIVERY');
+    expect(delivery).toMatchObject({ taskStatus: 'PENDING', bookTitle: book.title });
+    const delivered = await completeTask(context, 'courier', delivery.id);
+    expect(delivered).toMatchObject({ taskStatus: 'COMPLETED' });
+    expect(delivered.completedAt).not.toBeNull();
+
+    const again = await context.request({
+      method: 'POST',
+      url: `/api/delivery/${delivery.id}/complete`,
+      as: 'courier',
+    });
+    expect(again.statusCode).toBe(409);
+
+    const active = await context.request({
+      method: 'GET',
+      url: '/api/rentals/active',
+      as: 'member',
+    });
+    expect(active.json()).toContainEqual(
+      expect.objectContaining({ rentalId: rental.rentalId, status: 'ACTIVE' }),
+    );
+
+    const past = await context.request({
+      method: 'POST',
+      url: `/api/rentals/${rental.rentalId}/return`,
+      as: 'member',
+      payload: { rentalId: rental.rentalId, pickupDate: isoDate(-3) },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toMatch(/pickupDate/);
+
+    const mismatch = await context.request({
+      method: 'POST',
+      url: `/api/rentals/${rental.rentalId}/return`,
+      as: 'member',
+      payload: { rentalId: rental.rentalId + 1000, pickupDate: today() },
+    });
+    expect(mismatch.statusCode).toBe(400);
+
+    const someoneElse = await context.request({
+      method: 'POST',
+      url: `/api/rentals/${rental.rentalId}/return`,
+      as: 'reader',
+      payload: { rentalId: rental.rentalId, pickupDate: today() },
+    });
+    expect(someoneElse.statusCode).toBe(404);
+
+    const pickupDate = isoDate(2);
+    const returned = await context.request({
+      method: 'POST',
+      url: `/api/rentals/${rental.rentalId}/return`,
+      as: 'member',
+      payload: { rentalId: rental.rentalId, pickupDate },
+    });
+    expect(returned.statusCode).toBe(200);
+    expect(returned.json()).toMatchObject({ status: 'RETURN_REQUESTED', pickupDate });
+    expect(returned.json().returnRequestedAt).toEqual(expect.any(String));
+
+    const twice = await context.request({
+      method: 'POST',
+      url: `/api/rentals/${rental.rentalId}/return`,
+      as: 'member',
+      payload: { rentalId: rental.rentalId, pickupDate },
+    });
+    expect(twice.statusCode).toBe(409);
+
+    const pickup = await openTaskFor(context, 'courier', rental.rentalId, 'PICKUP');
+    expect(pickup.type).toBe('PICKUP');
+
+    // Another library's courier cannot see or complete it.
+    const stranger = await context.request({
+      method: 'POST',
+      url: `/api/delivery/${pickup.id}/complete`,
+      as: 'courier2',
+    });
+    expect(stranger.statusCode).toBe(404);
+
+    await completeTask(context, 'courier', pickup.id);
+    const history = await context.request({
+      method: 'GET',
+      url: '/api/rentals/history',
+      as: 'member',
+    });
+    const done = (
+      history.json() as { rentalId: number; status: string; returnedAt: string }[]
+    ).find((r) => r.rentalId === rental.rentalId);
+    expect(done?.status).toBe('RETURNED');
+    expect(done?.returnedAt).toEqual(expect.any(String));
+    expect((await getBook(context, book.id)).availableCopies).toBe(2);
+
+    const stillOpen = await context.request({
+      method: 'GET',
+      url: '/api/rentals/active',
+      as: 'member',
+    });
+    expect(stillOpen.json().map((r: { rentalId: number }) => r.rentalId)).not.toContain(
+      rental.rentalId,
+    );
+  });
+
+  it('refuses borrowing for someone else, from another library, to another member’s address, or in the past', async () => {
+    const book = await createBook(context, 5);
+    const addressId = await addressOf(context, 'member');
+    const readerAddress = await addressOf(context, 'reader');
+    const member = context.accounts.member;
+    const send = (as: 'member' | 'member2', payload: object) =>
+      context.request({ method: 'POST', url: '/api/rentals', as, payload });
+
+    const forOther = await send('member', {
+      userId: context.accounts.reader.id,
+      bookId: book.id,
+      addressId,
+      rentalDate: today(),
+    });
+    expect(forOther.statusCode).toBe(403);
+    const otherLibrary = await send('member2', {
+      userId: context.accounts.member2.id,
+      bookId: book.id,
+      addressId: await addressOf(context, 'member2'),
+      rentalDate: today(),
+    });
+    expect(otherLibrary.statusCode).toBe(403);
+    const notMine = await send('member', {
+      userId: member.id,
+      bookId: book.id,
+      addressId: readerAddress,
+      rentalDate: today(),
+    });
+    expect(notMine.statusCode).toBe(404);
+    const yesterday = await send('member', {
+      userId: member.id,
+      bookId: book.id,
+      addressId,
+      rentalDate: isoDate(-2),
+    });
+    expect(yesterday.statusCode).toBe(400);
+    const missing = await send('member', {
+      userId: member.id,
+      bookId: 999_999,
+      addressId,
+      rentalDate: today(),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await getBook(context, book.id)).availableCopies).toBe(5);
+  });
+
+  it('refuses a book that is not available or has no copies left', async () => {
+    const book = await createBook(context, 1);
+    const addressId = await addressOf(context, 'member');
+    expect((await borrow(context, 'member', book.id, addressId)).statusCode).toBe(201);
+    const none = await borrow(context, 'member', book.id, addressId);
+    expect(none.statusCode).toBe(409);
+
+    const other = await createBook(context, 3);
+    const put = await context.request({
+      method: 'PUT',
+      url: `/api/books/${other.id}`,
+      as: 'admin',
+      payload: {
+        title: 'Withdrawn',
+        author: 'A',
+        isbn: '0-306-40615-2',
+        description: 'd',
+        available: false,
+        categoryId: 1,
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await borrow(context, 'member', other.id, addressId)).statusCode).toBe(409);
+  });
+
+  it('ties reviews to a delivered rental, one review per rental', async () => {
+    const member = context.accounts.member;
+    const book = await createBook(context, 2);
+    const addressId = await addressOf(context, 'member');
+    const review = (payload: object) =>
+      context.request({
+        method: 'POST',
+        url: '/api/reviews',
+        as: 'member',
+        payload: {
+          userId: member.id,
+          bookId: book.id,
+          rating: 4,
+          title: 'Good',
+          content: 'Enjoyed it.',
+          ...payload,
+        },
+      });
+
+    expect((await review({})).statusCode).toBe(409);
+    const rental = (await borrow(context, 'member', book.id, addressId)).json();
+    const pending = await review({ rentalId: rental.rentalId });
+    expect(pending.statusCode).toBe(409);
+
+    const task = await openTaskFor(context, 'courier', rental.rentalId, 'DELIVERY');
+    await completeTask(context, 'courier', task.id);
+    const created = await review({});
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      rentalId: rental.rentalId,
+      rating: 4,
+      userId: member.id,
+      bookId: book.id,
+    });
+    expect((await review({ rentalId: rental.rentalId })).statusCode).toBe(409);
+    expect((await review({})).statusCode).toBe(409);
+
+    const forOther = await review({ userId: context.accounts.reader.id });
+    expect(forOther.statusCode).toBe(403);
+
+    const list = await context.request({ method: 'GET', url: `/api/books/${book.id}/reviews` });
+    expect(list.json()).toEqual([
+      expect.objectContaining({ title: 'Good', userName: 'Maria Member' }),
+    ]);
+    const bookJson = await getBook(context, book.id);
+    expect(bookJson).toMatchObject({ averageRating: 4, reviewCount: 1 });
+
+    const history = await context.request({
+      method: 'GET',
+      url: '/api/rentals/history',
+      as: 'member',
+    });
+    expect(history.json()).toContainEqual(
+      expect.objectContaining({
+        rentalId: rental.rentalId,
+        rating: 4,
+        reviewContent: 'Enjoyed it.',
+      }),
+    );
+  });
+
+  it('counts rentals in the top books, per library for members and admins', async () => {
+    const { bookId } = await activeRental(context);
+    const top = await context.request({
+      method: 'GET',
+      url: '/api/books/top-books?limit=50',
+      as: 'member',
+    });
+    expect(top.statusCode).toBe(200);
+    const rows = top.json() as { id: number; rentalCount: number; libraryId: number }[];
+    expect(rows.find((r) => r.id === bookId)?.rentalCount).toBe(1);
+    expect(rows.every((r) => r.libraryId === context.accounts.member.libraryId)).toBe(true);
+    const counts = rows.map((r) => r.rentalCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    const other = await context.request({
+      method: 'GET',
+      url: `/api/books/top-books?libraryId=${context.accounts.member2.libraryId}`,
+      as: 'member',
+    });
+    expect(other.statusCode).toBe(403);
+    const all = await context.request({
+      method: 'GET',
+      url: '/api/books/top-books?limit=50',
+      as: 'super',
+    });
+    const libraries = new Set((all.json() as { libraryId: number }[]).map((r) => r.libraryId));
+    expect(libraries.size).toBe(2);
+  });
+
+  it('will not delete a book that is rented out, and will once it is back', async () => {
+    const { rentalId, bookId } = await activeRental(context);
+    const blocked = await context.request({
+      method: 'DELETE',
+      url: `/api/books/${bookId}`,
+      as: 'admin',
+    });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().error).toBe('CONFLICT');
+
+    await context.request({
+      method: 'POST',
+      url: `/api/rentals/${rentalId}/return`,
+      as: 'member',
+      payload: { rentalId, pickupDate: today() },
+    });
+    const pickup = await openTaskFor(context, 'courier', rentalId, 'PICKUP');
+    await completeTask(context, 'courier', pickup.id);
+
+    const deleted = await context.request({
+      method: 'DELETE',
+      url: `/api/books/${bookId}`,
+      as: 'admin',
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await context.request({ method: 'GET', url: `/api/books/${bookId}` })).statusCode).toBe(
+      404,
+    );
+    // The history still names the book.
+    const history = await context.request({
+      method: 'GET',
+      url: '/api/rentals/history',
+      as: 'member',
+    });
+    expect(history.json()).toContainEqual(expect.objectContaining({ rentalId, bookId }));
+  });
+
+  it('keeps a task unassigned in a library without couriers until one registers', async () => {
+    const library = await context.request({
+      method: 'POST',
+      url: '/api/superadmin/libraries',
+      as: 'super',
+      payload: {
+        name: 'Branch',
+        city: 'Town',
+        address: '1 Road',
+        contactPhone: '1',
+        contactEmail: 'b@demo.test',
+      },
+    });
+    const libraryId = library.json().id as number;
+    const register = (email: string, role: string) =>
+      context.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: email, email, password: 'password1', role, libraryId },
+      });
+    const admin = (await register('branch-admin@demo.test', 'ADMIN')).json();
+    const member = (await register('branch-member@demo.test', 'USER')).json();
+    const adminToken = tokenFor(context, admin);
+    const memberToken = tokenFor(context, member);
+
+    const book = await context.request({
+      method: 'POST',
+      url: '/api/books',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: {
+        title: 'Branch book',
+        author: 'A',
+        isbn: '0-306-40615-2',
+        availableCopies: 1,
+        description: 'd',
+        categoryId: 1,
+      },
+    });
+    const address = await context.request({
+      method: 'POST',
+      url: `/api/users/${member.id}/addresses`,
+      headers: { authorization: `Bearer ${memberToken}` },
+      payload: { street: 's', city: 'c', state: 'st', zipCode: 'z' },
+    });
+    const rental = await context.request({
+      method: 'POST',
+      url: '/api/rentals',
+      headers: { authorization: `Bearer ${memberToken}` },
+      payload: {
+        userId: member.id,
+        bookId: book.json().id,
+        addressId: address.json().id,
+        rentalDate: today(),
+      },
+    });
+    expect(rental.statusCode).toBe(201);
+
+    const courier = (await register('branch-courier@demo.test', 'DELIVERY_PARTNER')).json();
+    const tasks = await context.request({
+      method: 'GET',
+      url: '/api/delivery/my-tasks',
+      headers: { authorization: `Bearer ${tokenFor(context, courier)}` },
+    });
+    expect(tasks.json()).toEqual([
+      expect.objectContaining({
+        rentalId: rental.json().rentalId,
+        type: 'DELIVERY',
+        taskStatus: 'PENDING',
+      }),
+    ]);
+
+    // The library now has books and users, so it stays.
+    const remove = await context.request({
+      method: 'DELETE',
+      url: `/api/superadmin/libraries/${libraryId}`,
+      as: 'super',
+    });
+    expect(remove.statusCode).toBe(409);
+  });
+
+  it('gives new tasks to the least-loaded courier', async () => {
+    const register = await context.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Second courier',
+        email: 'courier-b@demo.test',
+        password: 'password1',
+        role: 'DELIVERY_PARTNER',
+        libraryId: context.accounts.courier.libraryId,
+      },
+    });
+    const second = register.json();
+    const book = await createBook(context, 2);
+    const addressId = await addressOf(context, 'member');
+    const rental = (await borrow(context, 'member', book.id, addressId)).json();
+    const tasks = await context.request({
+      method: 'GET',
+      url: '/api/delivery/my-tasks',
+      headers: { authorization: `Bearer ${tokenFor(context, second)}` },
+    });
+    expect(tasks.json()).toEqual([expect.objectContaining({ rentalId: rental.rentalId })]);
+  });
+
+  it('assigns an administrator to a library and refuses non-admins', async () => {
+    const library = (
+      await context.request({
+        method: 'POST',
+        url: '/api/superadmin/libraries',
+        as: 'super',
+        payload: {
+          name: 'Annex',
+          city: 'Town',
+          address: '2 Road',
+          contactPhone: '2',
+          contactEmail: 'a@demo.test',
+        },
+      })
+    ).json();
+    const admins = await context.request({ method: 'GET', url: '/api/admins', as: 'super' });
+    expect(admins.json()).toContainEqual(expect.objectContaining({ email: 'admin2@demo.test' }));
+
+    const notAdmin = await context.request({
+      method: 'POST',
+      url: '/api/super-admin/libraries/assign-admin',
+      as: 'super',
+      payload: { libraryId: library.id, userId: context.accounts.member.id },
+    });
+    expect(notAdmin.statusCode).toBe(409);
+    const missing = await context.request({
+      method: 'POST',
+      url: '/api/super-admin/libraries/assign-admin',
+      as: 'super',
+      payload: { libraryId: 999_999, userId: context.accounts.admin2.id },
+    });
+    expect(missing.statusCode).toBe(404);
+
+    const registered = (
+      await context.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          name: 'New admin',
+          email: 'annex-admin@demo.test',
+          password: 'password1',
+          role: 'ADMIN',
+        },
+      })
+    ).json();
+    const assigned = await context.request({
+      method: 'POST',
+      url: '/api/super-admin/libraries/assign-admin',
+      as: 'super',
+      payload: { libraryId: library.id, userId: registered.id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json()).toEqual({ libraryId: library.id, userId: registered.id });
+
+    // The assignment holds at once, even for a token issued before it.
+    const token = tokenFor(context, { id: registered.id, role: 'ADMIN', libraryId: null });
+    const book = await context.request({
+      method: 'POST',
+      url: '/api/books',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        title: 'Annex book',
+        author: 'A',
+        isbn: '0-306-40615-2',
+        availableCopies: 1,
+        description: 'd',
+        categoryId: 1,
+        libraryId: 1,
+      },
+    });
+    expect(book.statusCode).toBe(201);
+    expect(book.json().libraryId).toBe(library.id);
+  });
+
+  it('deletes an empty library', async () => {
+    const library = (
+      await context.request({
+        method: 'POST',
+        url: '/api/superadmin/libraries',
+        as: 'super',
+        payload: {
+          name: 'Pop-up',
+          city: 'Town',
+          address: '3 Road',
+          contactPhone: '3',
+          contactEmail: 'p@demo.test',
+        },
+      })
+    ).json();
+    const updated = await context.request({
+      method: 'PUT',
+      url: `/api/superadmin/libraries/${library.id}`,
+      as: 'super',
+      payload: {
+        name: 'Pop-up library',
+        city: 'Town',
+        address: '3 Road',
+        contactPhone: '3',
+        contactEmail: 'p@demo.test',
+      },
+    });
+    expect(updated.json().name).toBe('Pop-up library');
+    expect(
+      (
+        await context.request({
+          method: 'DELETE',
+          url: `/api/superadmin/libraries/${library.id}`,
+          as: 'super',
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await context.request({
+          method: 'DELETE',
+          url: `/api/superadmin/libraries/${library.id}`,
+          as: 'super',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const seeded = await context.request({
+      method: 'DELETE',
+      url: `/api/superadmin/libraries/${context.accounts.member.libraryId}`,
+      as: 'super',
+    });
+    expect(seeded.statusCode).toBe(409);
+  });
+});
