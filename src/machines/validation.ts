@@ -21,7 +21,9 @@ export type ValidationKey =
   | 'validation.date'
   | 'validation.dateInPast'
   | 'validation.imageType'
-  | 'validation.imageSize';
+  | 'validation.imageSize'
+  /** A field refused by the server; `params.message` holds the server's text. */
+  | 'validation.server';
 
 export interface ValidationMessage {
   key: ValidationKey;

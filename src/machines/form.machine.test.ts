@@ -1,0 +1,230 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ApiError } from '../api/errors';
+import type { components } from '../api/schema';
+import {
+  createFormMachine,
+  fieldChanged,
+  formErrors,
+  formMachine,
+  type FormEmitted,
+} from './form.machine';
+import { apiError, deferred } from './testing';
+import { validateLibrary, type FieldErrors, type LibraryValues } from './validation';
+
+type Library = components['schemas']['Library'];
+
+const libraryForm = createFormMachine<LibraryValues, Library>();
+
+const blank: LibraryValues = {
+  name: '',
+  city: '',
+  address: '',
+  contactPhone: '',
+  contactEmail: '',
+};
+const central: LibraryValues = {
+  name: 'Central',
+  city: 'Leeds',
+  address: '1 Library Way',
+  contactPhone: '0113 000',
+  contactEmail: 'central@demo.test',
+};
+
+function start(
+  options: {
+    load?: boolean;
+    loadValues?: () => Promise<LibraryValues>;
+    submitValues?: (input: { values: LibraryValues }) => Promise<Library>;
+    fieldErrorsFrom?: (error: ApiError) => FieldErrors<LibraryValues>;
+  } = {},
+) {
+  const loadValues = vi.fn(options.loadValues ?? (async () => central));
+  const submitValues = vi.fn(
+    options.submitValues ??
+      (async ({ values }: { values: LibraryValues }) => ({ id: 9, ...values })),
+  );
+  const actor = createActor(
+    libraryForm.provide({
+      actors: {
+        loadValues: fromPromise(() => loadValues()),
+        submitValues: fromPromise(({ input }) => submitValues(input)),
+      },
+    }),
+    {
+      input: {
+        initialValues: blank,
+        validate: validateLibrary,
+        load: options.load,
+        fieldErrorsFrom: options.fieldErrorsFrom,
+      },
+    },
+  );
+  const emitted: FormEmitted<Library>[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted, loadValues, submitValues };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+
+function fill(actor: Actor, values: LibraryValues) {
+  for (const field of Object.keys(values) as (keyof LibraryValues)[]) {
+    actor.send(fieldChanged<LibraryValues, typeof field>(field, values[field]));
+  }
+}
+
+describe('formMachine', () => {
+  it('starts editing a new form, invalid, with no error shown yet', () => {
+    const { actor, loadValues } = start();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(loadValues).not.toHaveBeenCalled();
+    expect(Object.keys(snapshot.context.errors)).toHaveLength(5);
+    expect(formErrors(snapshot.context)).toEqual({});
+    expect(snapshot.can({ type: 'SUBMIT' })).toBe(false);
+  });
+
+  it('shows a field error once the field is left, and all of them after TOUCH_ALL', () => {
+    const { actor } = start();
+    actor.send(fieldChanged<LibraryValues, 'contactEmail'>('contactEmail', 'central'));
+    expect(formErrors(actor.getSnapshot().context)).toEqual({});
+    actor.send({ type: 'FIELD_BLURRED', field: 'contactEmail' });
+    expect(formErrors(actor.getSnapshot().context)).toEqual({
+      contactEmail: { key: 'validation.email' },
+    });
+    actor.send({ type: 'TOUCH_ALL' });
+    expect(Object.keys(formErrors(actor.getSnapshot().context)).sort()).toEqual([
+      'address',
+      'city',
+      'contactEmail',
+      'contactPhone',
+      'name',
+    ]);
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('submits valid values and finishes with the answer', async () => {
+    const { actor, emitted, submitValues } = start();
+    fill(actor, central);
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.value).toBe('done');
+    expect(submitValues).toHaveBeenCalledWith({ values: central });
+    expect(done.output).toEqual({ id: 9, ...central });
+    expect(emitted).toEqual([{ type: 'submitted', result: { id: 9, ...central } }]);
+  });
+
+  it('loads the values of an edit form first', async () => {
+    const pending = deferred<LibraryValues>();
+    const { actor } = start({ load: true, loadValues: () => pending.promise });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+    pending.resolve(central);
+    const editing = await waitFor(actor, (s) => s.matches('editing'));
+    expect(editing.context.values).toEqual(central);
+    expect(editing.context.errors).toEqual({});
+    expect(editing.can({ type: 'SUBMIT' })).toBe(true);
+  });
+
+  it('shows a failed load and retries it', async () => {
+    let calls = 0;
+    const { actor } = start({
+      load: true,
+      loadValues: async () => {
+        calls += 1;
+        if (calls === 1) throw apiError(404, 'NOT_FOUND', 'No library 9');
+        return central;
+      },
+    });
+    const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(failed.context.error?.message).toBe('No library 9');
+    actor.send({ type: 'RETRY' });
+    const editing = await waitFor(actor, (s) => s.matches('editing'));
+    expect(editing.context.error).toBeNull();
+    expect(editing.context.values.name).toBe('Central');
+  });
+
+  it("keeps the values and shows the server's message and field errors on a refusal", async () => {
+    let refuse = true;
+    const { actor, submitValues } = start({
+      submitValues: async ({ values }) => {
+        if (refuse) throw apiError(400, 'BAD_REQUEST', 'contactPhone is too long');
+        return { id: 9, ...values };
+      },
+      fieldErrorsFrom: (error) =>
+        error.status === 400 && error.message.startsWith('contactPhone')
+          ? { contactPhone: { key: 'validation.server', params: { message: error.message } } }
+          : {},
+    });
+    fill(actor, central);
+    actor.send({ type: 'SUBMIT' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.error?.message).toBe('contactPhone is too long');
+    expect(failed.context.values).toEqual(central);
+    expect(formErrors(failed.context)).toEqual({
+      contactPhone: { key: 'validation.server', params: { message: 'contactPhone is too long' } },
+    });
+
+    // Changing another field keeps the server's field error; changing that field clears it.
+    actor.send(fieldChanged<LibraryValues, 'city'>('city', 'York'));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(formErrors(actor.getSnapshot().context).contactPhone?.key).toBe('validation.server');
+    actor.send(fieldChanged<LibraryValues, 'contactPhone'>('contactPhone', '0113'));
+    expect(formErrors(actor.getSnapshot().context)).toEqual({});
+
+    refuse = false;
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(submitValues).toHaveBeenLastCalledWith({
+      values: { ...central, city: 'York', contactPhone: '0113' },
+    });
+  });
+
+  it('retries a failed submit as it was', async () => {
+    let calls = 0;
+    const { actor, submitValues } = start({
+      submitValues: async ({ values }) => {
+        calls += 1;
+        if (calls === 1) throw apiError(0, 'NETWORK', 'Cannot reach the server.');
+        return { id: 9, ...values };
+      },
+    });
+    fill(actor, central);
+    actor.send({ type: 'SUBMIT' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(formErrors(failed.context)).toEqual({});
+    actor.send({ type: 'RETRY' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ id: 9, ...central });
+    expect(submitValues).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses to submit when an edit after a failure breaks a rule', async () => {
+    const { actor } = start({
+      submitValues: async () => {
+        throw apiError(500);
+      },
+    });
+    fill(actor, central);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send(fieldChanged<LibraryValues, 'name'>('name', ''));
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+    expect(formErrors(actor.getSnapshot().context).name).toEqual({ key: 'validation.required' });
+  });
+
+  it('fails clearly without its actors', async () => {
+    const actor = createActor(formMachine, {
+      input: { initialValues: { a: 'x' }, validate: () => ({}) },
+    }).start();
+    actor.send({ type: 'SUBMIT' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.error?.message).toMatch(/"submitValues" actor is not provided/);
+  });
+});
