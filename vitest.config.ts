@@ -5,8 +5,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { kitCss } from './src/elements/kitCss.plugin.ts';
 
-// Browser suites run in Debian's Chromium (no browser download here), headless.
-const chromium = {
+// Browser suites run in Debian's Chromium (no browser download here), headless. A fresh object per
+// project: Vitest names the instances in place.
+const chromium = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -21,7 +22,7 @@ const chromium = {
     },
   }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 // Each suite is a project: `vitest run --project unit` runs the DOM-free tests (contract, client,
 // session, machines, pure modules); `storybook` runs every story (play function + axe) and
@@ -38,7 +39,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
-        test: { name: 'storybook', browser: chromium },
+        test: { name: 'storybook', browser: chromium() },
       },
       {
         plugins: [react(), vanillaExtractPlugin(), kitCss()],
@@ -56,7 +57,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.test.tsx', 'tests/browser/**/*.test.{ts,tsx}'],
-          browser: chromium,
+          browser: chromium(),
         },
       },
     ],

@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { action } from 'storybook/actions';
+import { themeAttribute } from '../src/theme';
 
 /**
  * Every story runs as a Vitest browser test (see the `storybook` project in vitest.config.ts) and
@@ -8,12 +10,45 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
  * API mocking: MSW starts once (public/mockServiceWorker.js) and its handlers are reset before each
  * story. A story adds its handlers in `beforeEach({ msw }) { msw.use(...) }` (or, CSF 3 style,
  * `parameters.msw`).
+ *
+ * Theme: the toolbar's light/dark switch sets `data-theme` on the preview's root element, so
+ * portalled dialogs follow it too. Navigation: `lib-navigate` is logged as an action and cancelled,
+ * so a story never changes the preview's hash.
  */
 const preview: Preview = {
   loaders: [mswLoader()],
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Kit theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [
+    (Story, { globals }) => {
+      document.documentElement.setAttribute(themeAttribute, String(globals.theme ?? 'light'));
+      return <Story />;
+    },
+  ],
+  beforeAll() {
+    const logNavigation = action('lib-navigate');
+    document.addEventListener('lib-navigate', (event) => {
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      logNavigation(event.detail);
+    });
   },
   tags: ['autodocs'],
 };

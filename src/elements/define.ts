@@ -63,8 +63,9 @@ function parseAttribute(type: AttributeType, value: string | null, tag: string, 
  * (`usePortalRoot`). Defining a tag that is already defined (the script loaded twice) keeps the
  * first definition.
  *
- * React state does not survive moving the element in the DOM (r2wc unmounts on disconnect): keep
- * what must last in the page's session or machines, not in component state.
+ * Moving the element in one go (`appendChild` elsewhere) keeps its React state; removing it unmounts
+ * its React tree, and inserting it again starts afresh: keep what must last in the page's session,
+ * not in component state.
  */
 export function defineElement<Props extends object>(
   tag: `lib-${string}`,
@@ -99,6 +100,8 @@ export function defineElement<Props extends object>(
   }) as unknown as R2wcElementClass;
 
   class LibElement extends Base {
+    #unmountPending = false;
+
     static get observedAttributes(): string[] {
       return [...propByAttribute.keys(), API_BASE_ATTRIBUTE];
     }
@@ -106,6 +109,26 @@ export function defineElement<Props extends object>(
     constructor() {
       super();
       if (this.shadowRoot) adoptKitStyles(this.shadowRoot);
+    }
+
+    override connectedCallback(): void {
+      // Moved in the DOM (removed and inserted in one task): keep the React tree and its state.
+      if (this.#unmountPending) {
+        this.#unmountPending = false;
+        return;
+      }
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      // Unmount after the current task: the element may be removed by a React render (a React
+      // host page), which must finish before this element's root unmounts, or may be moving.
+      this.#unmountPending = true;
+      queueMicrotask(() => {
+        if (!this.#unmountPending) return;
+        this.#unmountPending = false;
+        super.disconnectedCallback();
+      });
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {

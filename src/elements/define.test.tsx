@@ -1,0 +1,192 @@
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getApiBase } from '../api/config';
+import { usePortalRoot } from './context';
+import { defineElement } from './define';
+import './lib-sample-card';
+
+interface ProbeProps {
+  label?: string;
+  libraryId?: number;
+  compact?: boolean;
+  tags?: string[];
+}
+
+let portalRoot: ShadowRoot | undefined;
+
+function Probe({ label = 'none', libraryId, compact = false, tags = [] }: ProbeProps) {
+  const root = usePortalRoot();
+  useEffect(() => {
+    portalRoot = root;
+  }, [root]);
+  return <output>{JSON.stringify({ label, libraryId: libraryId ?? null, compact, tags })}</output>;
+}
+
+const ProbeElement = defineElement('lib-test-probe', Probe, {
+  attributes: { label: 'string', libraryId: 'number', compact: 'boolean', tags: 'json' },
+});
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+async function mount<K extends keyof HTMLElementTagNameMap>(html: string, tag: K) {
+  document.body.insertAdjacentHTML('beforeend', html);
+  const element = document.body.querySelector(tag)!;
+  await vi.waitFor(() => expect(element.shadowRoot?.childElementCount).toBeGreaterThan(0));
+  return element;
+}
+
+function probeState(element: Element) {
+  return JSON.parse(element.shadowRoot!.querySelector('output')!.textContent!) as Required<
+    Omit<ProbeProps, 'libraryId'>
+  > & { libraryId: number | null };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  history.replaceState(null, '', location.pathname + location.search);
+});
+
+describe('defineElement', () => {
+  it('maps kebab-case attributes to typed props, and follows changes and removals', async () => {
+    const element = await mount(
+      '<lib-test-probe label="Hi" library-id="7" compact tags=\'["a","b"]\'></lib-test-probe>',
+      'lib-test-probe' as keyof HTMLElementTagNameMap,
+    );
+    expect(probeState(element)).toEqual({
+      label: 'Hi',
+      libraryId: 7,
+      compact: true,
+      tags: ['a', 'b'],
+    });
+
+    element.setAttribute('library-id', '12');
+    element.setAttribute('compact', 'false');
+    await vi.waitFor(() =>
+      expect(probeState(element)).toMatchObject({ libraryId: 12, compact: false }),
+    );
+
+    element.setAttribute('compact', '');
+    element.removeAttribute('label');
+    element.removeAttribute('library-id');
+    await vi.waitFor(() =>
+      expect(probeState(element)).toMatchObject({ label: 'none', libraryId: null, compact: true }),
+    );
+
+    element.removeAttribute('compact');
+    await vi.waitFor(() => expect(probeState(element).compact).toBe(false));
+  });
+
+  it('reflects properties set from script to attributes', async () => {
+    const element = (await mount(
+      '<lib-sample-card heading="First"></lib-sample-card>',
+      'lib-sample-card',
+    )) as HTMLElementTagNameMap['lib-sample-card'];
+    element.heading = 'Second';
+    expect(element.getAttribute('heading')).toBe('Second');
+    await vi.waitFor(() =>
+      expect(element.shadowRoot!.querySelector('h1')!.textContent).toBe('Second'),
+    );
+  });
+
+  it('renders in an open shadow root with the kit CSS adopted, out of reach of page CSS', async () => {
+    const pageStyle = document.createElement('style');
+    pageStyle.textContent = 'button, h1 { color: rgb(255, 0, 0) !important; }';
+    document.head.append(pageStyle);
+    try {
+      const element = await mount('<lib-sample-card></lib-sample-card>', 'lib-sample-card');
+      const root = element.shadowRoot!;
+      expect(root.mode).toBe('open');
+      expect(root.adoptedStyleSheets.length).toBeGreaterThan(0);
+      const cssText = [...root.adoptedStyleSheets[0]!.cssRules].map((r) => r.cssText).join('\n');
+      expect(cssText).toContain('--lib-color-primary');
+      expect(getComputedStyle(root.querySelector('button')!).color).not.toBe('rgb(255, 0, 0)');
+      expect(getComputedStyle(root.querySelector('h1')!).color).not.toBe('rgb(255, 0, 0)');
+
+      // One stylesheet object for every element of the page.
+      const second = await mount('<lib-sample-card></lib-sample-card>', 'lib-sample-card');
+      const other = document.querySelectorAll('lib-sample-card')[1]!.shadowRoot!;
+      expect(second).toBeDefined();
+      expect(other.adoptedStyleSheets[0]).toBe(root.adoptedStyleSheets[0]);
+    } finally {
+      pageStyle.remove();
+    }
+  });
+
+  it('dispatches lib-* events that bubble out of the shadow root', async () => {
+    const element = await mount('<lib-sample-card count="2"></lib-sample-card>', 'lib-sample-card');
+    const seen: Event[] = [];
+    const listener = (event: Event) => seen.push(event);
+    document.addEventListener('lib-sample-greet', listener);
+    try {
+      element.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]')!.click();
+      expect(seen).toHaveLength(1);
+      const event = seen[0] as CustomEvent<{ count: number }>;
+      expect(event).toBeInstanceOf(CustomEvent);
+      expect(event.bubbles).toBe(true);
+      expect(event.composed).toBe(true);
+      expect(event.target).toBe(element);
+      expect(event.detail).toEqual({ count: 3 });
+    } finally {
+      document.removeEventListener('lib-sample-greet', listener);
+    }
+  });
+
+  it('navigates by setting location.hash unless a host cancels lib-navigate', async () => {
+    const element = await mount('<lib-sample-card></lib-sample-card>', 'lib-sample-card');
+    const link = element.shadowRoot!.querySelector<HTMLButtonElement>('[part="link"]')!;
+
+    const cancel = (event: HTMLElementEventMap['lib-navigate']) => {
+      expect(event.cancelable).toBe(true);
+      expect(event.detail).toEqual({ path: '/books' });
+      event.preventDefault();
+    };
+    document.addEventListener('lib-navigate', cancel);
+    link.click();
+    document.removeEventListener('lib-navigate', cancel);
+    expect(location.hash).toBe('');
+
+    link.click();
+    expect(location.hash).toBe('#/books');
+  });
+
+  it('skips a tag that is already defined, so loading the script twice is harmless', () => {
+    const again = defineElement('lib-test-probe', () => null);
+    expect(again).toBe(ProbeElement);
+    expect(customElements.get('lib-test-probe')).toBe(ProbeElement);
+  });
+
+  it('configures the page-wide API from api-base', async () => {
+    await mount(
+      '<lib-test-probe api-base="https://api.example.org/"></lib-test-probe>',
+      'lib-test-probe' as keyof HTMLElementTagNameMap,
+    );
+    expect(getApiBase()).toBe('https://api.example.org');
+  });
+
+  it('gives components the shadow root as portal root', async () => {
+    const element = await mount(
+      '<lib-test-probe></lib-test-probe>',
+      'lib-test-probe' as keyof HTMLElementTagNameMap,
+    );
+    await nextFrame();
+    expect(portalRoot).toBe(element.shadowRoot);
+  });
+
+  it('keeps its state when moved, and unmounts when removed', async () => {
+    const element = await mount('<lib-sample-card></lib-sample-card>', 'lib-sample-card');
+    const shadow = element.shadowRoot!;
+    shadow.querySelector<HTMLButtonElement>('[part="button"]')!.click();
+    await vi.waitFor(() => expect(shadow.textContent).toContain('Pressed 1 times.'));
+
+    const box = document.createElement('section');
+    document.body.append(box);
+    box.append(element);
+    await nextFrame();
+    expect(shadow.textContent).toContain('Pressed 1 times.');
+
+    element.remove();
+    await vi.waitFor(() => expect(shadow.childElementCount).toBe(0));
+    box.append(element);
+    await vi.waitFor(() => expect(shadow.textContent).toContain('Pressed 0 times.'));
+  });
+});
