@@ -1,0 +1,260 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { signToken } from '../src/auth/jwt.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-seed.ts';
+import { createTestContext, DEMO_EMAILS, type TestContext } from './helpers/context.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function login(email: string, password: string, app = context.app, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+describe('login', () => {
+  it('signs in every demo account with a token carrying the spec’s claims', async () => {
+    for (const [name, email] of Object.entries(DEMO_EMAILS)) {
+      const response = await login(email, DEMO_PASSWORD);
+      expect(response.statusCode, email).toBe(200);
+      const token = response.json().token as string;
+      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+      const account = context.accounts[name as keyof typeof DEMO_EMAILS];
+      expect(claims).toMatchObject({
+        userId: account.id,
+        libraryId: account.libraryId,
+        role: account.role,
+      });
+      expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+      const me = await context.app.inject({
+        method: 'GET',
+        url: '/api/books/getBookCategories',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.statusCode).toBe(200);
+    }
+  });
+
+  it('takes the e-mail in any case', async () => {
+    expect((await login('Member@Demo.Test', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 401 with the error body for a wrong password or an unknown e-mail', async () => {
+    for (const response of [
+      await login('member@demo.test', 'wrong-password'),
+      await login('nobody@demo.test', 'whatever1'),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: 'UNAUTHORIZED',
+        message: 'Invalid email or password.',
+      });
+    }
+  });
+
+  it('limits failed attempts per account and per address (429 with Retry-After)', async () => {
+    const strict = await buildApp({
+      database: context.database,
+      jwtSecret: context.secret,
+      loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 6 },
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await login('admin@demo.test', 'nope-nope', strict, '10.0.0.1')).statusCode).toBe(
+          401,
+        );
+      }
+      // Even the right password waits now: the account is being guessed at.
+      const limited = await login('admin@demo.test', DEMO_PASSWORD, strict, '10.0.0.2');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toBe('TOO_MANY_REQUESTS');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Other accounts are unaffected from another address.
+      expect((await login('member@demo.test', DEMO_PASSWORD, strict, '10.0.0.2')).statusCode).toBe(
+        200,
+      );
+
+      // One address trying many accounts is stopped too.
+      for (let i = 0; i < 3; i += 1) {
+        expect(
+          (await login(`guess${i}@demo.test`, 'nope-nope', strict, '10.0.0.1')).statusCode,
+        ).toBe(401);
+      }
+      expect((await login('courier@demo.test', DEMO_PASSWORD, strict, '10.0.0.1')).statusCode).toBe(
+        429,
+      );
+      expect((await login('courier@demo.test', DEMO_PASSWORD, strict, '10.0.0.3')).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('registration', () => {
+  const register = (payload: object) =>
+    context.request({ method: 'POST', url: '/api/auth/register', payload });
+
+  it('registers a member of a library, without exposing the password', async () => {
+    const response = await register({
+      name: 'New Member',
+      email: 'new@demo.test',
+      password: 'password1',
+      role: 'USER',
+      libraryId: 1,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      name: 'New Member',
+      email: 'new@demo.test',
+      role: 'USER',
+      libraryId: 1,
+    });
+    expect(response.body).not.toMatch(/password|scrypt/);
+    expect((await login('new@demo.test', 'password1')).statusCode).toBe(200);
+  });
+
+  it('refuses SUPER_ADMIN (400), a taken e-mail (409) and an unknown library (404)', async () => {
+    const superAdmin = await register({
+      name: 'X',
+      email: 'x@demo.test',
+      password: 'password1',
+      role: 'SUPER_ADMIN',
+    });
+    expect(superAdmin.statusCode).toBe(400);
+    expect(superAdmin.json().message).toMatch(/role/);
+    const taken = await register({
+      name: 'X',
+      email: 'MEMBER@demo.test',
+      password: 'password1',
+      role: 'USER',
+    });
+    expect(taken.statusCode).toBe(409);
+    const library = await register({
+      name: 'X',
+      email: 'y@demo.test',
+      password: 'password1',
+      role: 'USER',
+      libraryId: 9999,
+    });
+    expect(library.statusCode).toBe(404);
+    const short = await register({
+      name: 'X',
+      email: 'z@demo.test',
+      password: 'short',
+      role: 'USER',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/password/);
+  });
+});
+
+describe('token forgery', () => {
+  const member = () => context.accounts.member;
+  const call = (authorization: string) =>
+    context.app.inject({ method: 'GET', url: '/api/rentals/active', headers: { authorization } });
+
+  it('accepts the genuine token', async () => {
+    expect((await call(`Bearer ${member().token}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      'alg none',
+      () =>
+        `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ userId: member().id, libraryId: 1, role: 'USER', exp: 9_999_999_999 })}.`,
+    ],
+    [
+      'alg none with a signature',
+      () =>
+        `${b64({ alg: 'none' })}.${b64({ userId: member().id, libraryId: 1, role: 'USER', exp: 9_999_999_999 })}.${member().token.split('.')[2]}`,
+    ],
+    [
+      'a tampered payload',
+      () => {
+        const [h, , s] = member().token.split('.');
+        return `${h}.${b64({ userId: context.accounts.super.id, libraryId: null, role: 'SUPER_ADMIN', exp: 9_999_999_999 })}.${s}`;
+      },
+    ],
+    [
+      'another secret',
+      () =>
+        signToken(
+          { userId: member().id, libraryId: 1, role: 'USER' },
+          crypto.randomBytes(32),
+          3600,
+        ),
+    ],
+    [
+      'an expired token',
+      () =>
+        signToken(
+          { userId: member().id, libraryId: 1, role: 'USER' },
+          context.secret,
+          60,
+          Date.now() - 3600_000,
+        ),
+    ],
+    [
+      'HS512 in the header',
+      () => {
+        const [, p, s] = member().token.split('.');
+        return `${b64({ alg: 'HS512', typ: 'JWT' })}.${p}.${s}`;
+      },
+    ],
+    [
+      'a role the account does not have',
+      () => signToken({ userId: member().id, libraryId: 1, role: 'ADMIN' }, context.secret, 3600),
+    ],
+    [
+      'an account that does not exist',
+      () => signToken({ userId: 999_999, libraryId: 1, role: 'USER' }, context.secret, 3600),
+    ],
+    ['garbage', () => 'not-a-token'],
+    ['three garbage parts', () => 'a.b.c'],
+    ['an empty signature', () => member().token.split('.').slice(0, 2).join('.') + '.'],
+  ])('refuses %s with 401', async (_name, make) => {
+    const response = await call(`Bearer ${make()}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
+  });
+
+  it('refuses a header that is not a Bearer token, and no header at all', async () => {
+    expect((await call(member().token)).statusCode).toBe(401);
+    expect((await call(`Basic ${Buffer.from('a:b').toString('base64')}`)).statusCode).toBe(401);
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/rentals/active' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('answers 401 for a bad token on an operation open to anonymous callers', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/books',
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('ignores tokens on sign-in, so a stale one cannot lock anybody out', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { authorization: 'Bearer stale' },
+      payload: { email: 'member@demo.test', password: DEMO_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract, type Operation } from '../src/contract/contract.ts';
+import { drawCover } from '../src/db/seed/covers.ts';
+import type { Role } from '../src/db/schema.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-seed.ts';
+import {
+  createTestContext,
+  multipart,
+  type AccountName,
+  type TestContext,
+} from './helpers/context.ts';
+import {
+  activeRental,
+  addressOf,
+  borrow,
+  createBook,
+  openTaskFor,
+  today,
+} from './helpers/flows.ts';
+
+// The permission matrix: every operation of openapi.yaml, called by every kind of caller, with a
+// request that would succeed for its owner. The expected status follows from the operation's
+// `security` and `x-roles`, plus the ownership and library rules the contract describes.
+
+type Caller = 'anonymous' | AccountName;
+const CALLERS: Caller[] = [
+  'anonymous',
+  'member',
+  'admin',
+  'courier',
+  'super',
+  'member2',
+  'admin2',
+  'reader',
+];
+
+interface Sample {
+  params?: Record<string, number>;
+  query?: Record<string, number>;
+  body?: object;
+  multipart?: ReturnType<typeof multipart>;
+}
+
+interface Case {
+  /** A request that succeeds for the resource's owner; called afresh for every caller. */
+  sample: (context: TestContext) => Promise<Sample> | Sample;
+  success: number;
+  /** Callers whose role may call the operation but who are refused by ownership or library. */
+  scoped?: Partial<Record<Caller, number>>;
+}
+
+const OTHER_LIBRARY = { member2: 403, admin2: 403 };
+const NOT_THE_OWNER = { reader: 403, member2: 403 };
+let seq = 0;
+
+const bookBody = () => ({
+  title: 'Matrix book',
+  author: 'Matrix Author',
+  isbn: '978-0-14-143951-8',
+  availableCopies: 2,
+  description: 'Made by the permission matrix.',
+  available: true,
+  categoryId: 1,
+});
+const libraryBody = () => ({
+  name: `Matrix library ${++seq}`,
+  city: 'Matrix City',
+  address: '1 Grid Road',
+  contactPhone: '555',
+  contactEmail: 'matrix@demo.test',
+});
+const addressBody = { street: '5 Matrix Way', city: 'Grid', state: 'GR', zipCode: '12345' };
+
+const CASES: Record<string, Case> = {
+  getHealth: { sample: () => ({}), success: 200 },
+  login: {
+    sample: () => ({ body: { email: 'member@demo.test', password: DEMO_PASSWORD } }),
+    success: 200,
+  },
+  register: {
+    sample: () => ({
+      body: {
+        name: 'Matrix',
+        email: `matrix${++seq}@demo.test`,
+        password: 'password1',
+        role: 'USER',
+        libraryId: 1,
+      },
+    }),
+    success: 201,
+  },
+  listPublicLibraries: { sample: () => ({}), success: 200 },
+  listBooks: { sample: () => ({ query: { libraryId: 1 } }), success: 200, scoped: OTHER_LIBRARY },
+  getBooksByLibrary: {
+    sample: () => ({ query: { libraryId: 1 } }),
+    success: 200,
+    scoped: OTHER_LIBRARY,
+  },
+  getBookCategories: { sample: () => ({}), success: 200 },
+  getBook: { sample: () => ({ params: { id: 1 } }), success: 200, scoped: OTHER_LIBRARY },
+  listBookReviews: { sample: () => ({ params: { id: 1 } }), success: 200, scoped: OTHER_LIBRARY },
+  getTopBooks: { sample: () => ({ query: { libraryId: 1 } }), success: 200, scoped: OTHER_LIBRARY },
+  createBook: { sample: () => ({ body: bookBody() }), success: 201 },
+  createBookWithImage: {
+    sample: () => {
+      const { available: _a, ...fields } = bookBody();
+      return {
+        multipart: multipart(
+          Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+          { image: { filename: 'cover.jpg', contentType: 'image/jpeg', data: drawCover(7) } },
+        ),
+      };
+    },
+    success: 201,
+  },
+  updateBook: {
+    sample: async (context) => ({
+      params: { id: (await createBook(context, 1)).id },
+      body: bookBody(),
+    }),
+    success: 200,
+    scoped: { admin2: 403 },
+  },
+  deleteBook: {
+    sample: async (context) => ({ params: { id: (await createBook(context, 1)).id } }),
+    success: 204,
+    scoped: { admin2: 403 },
+  },
+  createRental: {
+    sample: async (context) => ({
+      body: {
+        userId: context.accounts.member.id,
+        bookId: (await createBook(context, 1)).id,
+        addressId: await addressOf(context, 'member'),
+        rentalDate: today(),
+      },
+    }),
+    success: 201,
+    scoped: NOT_THE_OWNER,
+  },
+  getActiveRentals: { sample: () => ({}), success: 200 },
+  getRentalHistory: { sample: () => ({}), success: 200 },
+  getMyRequests: { sample: () => ({}), success: 200 },
+  requestReturn: {
+    sample: async (context) => {
+      const { rentalId } = await activeRental(context);
+      return { params: { rentalId }, body: { rentalId, pickupDate: today() } };
+    },
+    success: 200,
+    scoped: { reader: 404, member2: 404 },
+  },
+  createReview: {
+    sample: async (context) => {
+      const { rentalId, bookId } = await activeRental(context);
+      return {
+        body: {
+          userId: context.accounts.member.id,
+          bookId,
+          rentalId,
+          rating: 5,
+          title: 'Great',
+          content: 'Loved it.',
+        },
+      };
+    },
+    success: 201,
+    scoped: NOT_THE_OWNER,
+  },
+  listAddresses: {
+    sample: (context) => ({ params: { userId: context.accounts.member.id } }),
+    success: 200,
+    scoped: NOT_THE_OWNER,
+  },
+  createAddress: {
+    sample: (context) => ({ params: { userId: context.accounts.member.id }, body: addressBody }),
+    success: 201,
+    scoped: NOT_THE_OWNER,
+  },
+  updateAddress: {
+    sample: async (context) => ({
+      params: { userId: context.accounts.member.id, addressId: await addressOf(context, 'member') },
+      body: addressBody,
+    }),
+    success: 200,
+    scoped: NOT_THE_OWNER,
+  },
+  deleteAddress: {
+    sample: async (context) => {
+      const created = await context.request({
+        method: 'POST',
+        url: `/api/users/${context.accounts.member.id}/addresses`,
+        as: 'member',
+        payload: addressBody,
+      });
+      return { params: { userId: context.accounts.member.id, addressId: created.json().id } };
+    },
+    success: 204,
+    scoped: NOT_THE_OWNER,
+  },
+  getMyTasks: { sample: () => ({}), success: 200 },
+  completeTask: {
+    sample: async (context) => {
+      const book = await createBook(context, 1);
+      const rental = await borrow(context, 'member', book.id, await addressOf(context, 'member'));
+      const task = await openTaskFor(context, 'courier', rental.json().rentalId, 'DELIVERY');
+      return { params: { id: task.id } };
+    },
+    success: 200,
+  },
+  listAdmins: { sample: () => ({}), success: 200 },
+  listLibraries: { sample: () => ({}), success: 200 },
+  createLibrary: { sample: () => ({ body: libraryBody() }), success: 201 },
+  updateLibrary: {
+    sample: async (context) => {
+      const created = await context.request({
+        method: 'POST',
+        url: '/api/superadmin/libraries',
+        as: 'super',
+        payload: libraryBody(),
+      });
+      return { params: { id: created.json().id }, body: libraryBody() };
+    },
+    success: 200,
+  },
+  deleteLibrary: {
+    sample: async (context) => {
+      const created = await context.request({
+        method: 'POST',
+        url: '/api/superadmin/libraries',
+        as: 'super',
+        payload: libraryBody(),
+      });
+      return { params: { id: created.json().id } };
+    },
+    success: 204,
+  },
+  assignAdmin: {
+    sample: (context) => ({
+      body: { libraryId: context.accounts.admin.libraryId, userId: context.accounts.admin.id },
+    }),
+    success: 200,
+  },
+};
+
+function expectedStatus(
+  operation: Operation,
+  caller: Caller,
+  role: Role | null,
+  testCase: Case,
+): number {
+  if (role === null) return operation.auth === 'required' ? 401 : testCase.success;
+  if (operation.auth !== 'none' && operation.roles.length > 0 && !operation.roles.includes(role))
+    return 403;
+  return testCase.scoped?.[caller] ?? testCase.success;
+}
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+const operations = loadContract().operations;
+
+describe('the permission matrix', () => {
+  it('has a case for every operation of the contract, and none besides', () => {
+    expect(Object.keys(CASES).sort()).toEqual(operations.map((op) => op.operationId).sort());
+  });
+
+  describe.each(
+    operations.map((op) => [`${op.operationId} (${op.method} ${op.path})`, op] as const),
+  )('%s', (_name, operation) => {
+    it.each(CALLERS)('as %s', async (caller) => {
+      const testCase = CASES[operation.operationId]!;
+      const sample = await testCase.sample(context);
+      const account = caller === 'anonymous' ? undefined : context.accounts[caller];
+      const url =
+        operation.path.replace(/\{(\w+)\}/g, (_m, name: string) => String(sample.params?.[name])) +
+        (sample.query
+          ? `?${new URLSearchParams(Object.entries(sample.query).map(([k, v]) => [k, String(v)]))}`
+          : '');
+      const response = await context.request({
+        method: operation.method,
+        url,
+        as: account,
+        ...(sample.multipart
+          ? { payload: sample.multipart.payload, headers: sample.multipart.headers }
+          : sample.body
+            ? { payload: sample.body }
+            : {}),
+      });
+      const expected = expectedStatus(operation, caller, account?.role ?? null, testCase);
+      expect(response.statusCode, response.body).toBe(expected);
+      expect(operation.statuses).toContain(String(expected));
+      if (expected >= 400) {
+        expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+      }
+    });
+  });
+});
