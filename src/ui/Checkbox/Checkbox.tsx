@@ -1,0 +1,54 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { FieldMessages, useFieldIds } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps {
+  label: ReactNode;
+  checked: boolean;
+  onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  name?: string;
+  id?: string;
+  className?: string;
+}
+
+/** A native checkbox with its label beside it; Space toggles it. */
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  error,
+  hint,
+  required = false,
+  disabled = false,
+  name,
+  id,
+  className,
+}: CheckboxProps) {
+  const ids = useFieldIds({ id, error, hint });
+  const rowClass = disabled ? `${styles.row} ${styles.disabled}` : styles.row;
+  return (
+    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
+      <label className={rowClass}>
+        <input
+          type="checkbox"
+          id={ids.controlId}
+          className={styles.box}
+          name={name}
+          checked={checked}
+          required={required}
+          disabled={disabled}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => onChange?.(event.target.checked, event)}
+        />
+        <span>{label}</span>
+      </label>
+      {(error || hint) && <FieldMessages ids={ids} error={error} hint={hint} />}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import * as styles from './Chip.css';
+
+export type ChipTone = 'neutral' | 'primary' | 'success' | 'warn';
+
+export interface ChipProps {
+  children: ReactNode;
+  tone?: ChipTone;
+  /** A decorative icon before the text. */
+  icon?: ReactNode;
+  className?: string;
+}
+
+/** A small static label ('Available' / 'Unavailable'): text, never colour alone, carries meaning. */
+export function Chip({ children, tone = 'neutral', icon, className }: ChipProps) {
+  const classes = [styles.chip, styles.tone[tone], className].filter(Boolean).join(' ');
+  return (
+    <span className={classes}>
+      {icon}
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+import { useRef, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** The question ('Are you sure you want to delete this book?'). */
+  message: ReactNode;
+  /** A heading above the question; without one the question is the heading. */
+  title?: ReactNode;
+  onConfirm: () => void;
+  /** Cancel, Escape or a backdrop click. */
+  onCancel: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** `danger` paints the confirm button in the warn colour (deleting). */
+  tone?: 'default' | 'danger';
+  /** The confirmed action is running: confirm shows a spinner and ignores clicks. */
+  busy?: boolean;
+  width?: number;
+  root?: HTMLElement | ShadowRoot | null;
+}
+
+/**
+ * A yes/no question in an `alertdialog`. Focus starts on Cancel so that a stray Enter never
+ * deletes anything.
+ */
+export function ConfirmDialog({
+  open,
+  message,
+  title,
+  onConfirm,
+  onCancel,
+  confirmLabel = 'OK',
+  cancelLabel = 'Cancel',
+  tone = 'default',
+  busy = false,
+  width = 400,
+  root,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      role="alertdialog"
+      title={title ?? message}
+      description={title !== undefined ? message : undefined}
+      width={width}
+      initialFocus={cancelRef}
+      closeOnBackdrop={!busy}
+      root={root}
+      actions={
+        <>
+          <Button ref={cancelRef} variant="text" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            loading={busy}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+import { focusRing } from '../common.css';
+import { tint } from '../color';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+});
+
+export const filter = style({ maxWidth: '360px' });
+
+export const surface = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.divider}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.low,
+  overflow: 'hidden',
+});
+
+export const scroller = style({
+  overflowX: 'auto',
+  selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-2px' } },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+});
+
+export const caption = style({
+  padding: `${vars.space.md} ${vars.space.lg} 0`,
+  textAlign: 'start',
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const headerCell = style({
+  height: '48px',
+  padding: `0 ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  color: vars.color.muted,
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: `0 calc(-1 * ${vars.space.xs})`,
+  padding: `${vars.space.xs}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const sortIcon = style({ opacity: 0.35 });
+export const sortIconActive = style({ color: vars.color.primary });
+
+export const row = style({
+  selectors: {
+    '&:hover': { backgroundColor: tint(vars.color.primary, 4) },
+    '&:not(:last-child) > td': { borderBottom: `1px solid ${vars.color.divider}` },
+  },
+});
+
+export const cell = style({
+  height: '52px',
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  verticalAlign: 'middle',
+  overflowWrap: 'anywhere',
+});
+
+export const align = styleVariants({
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  end: { textAlign: 'end' },
+});
+
+export const emptyCell = style({
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  color: vars.color.muted,
+  textAlign: 'center',
+});
+
+export const footer = style({ borderTop: `1px solid ${vars.color.divider}` });

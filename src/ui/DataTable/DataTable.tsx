@@ -1,0 +1,255 @@
+import { useId, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../common.css';
+import { ArrowDownwardIcon, ArrowUpwardIcon, UnfoldMoreIcon } from '../Icon/icons';
+import { Paginator, SPEC_PAGE_SIZES, type PaginatorTexts } from '../Paginator/Paginator';
+import { TextField } from '../TextField/TextField';
+import * as styles from './DataTable.css';
+import {
+  buildSearchIndex,
+  initialTableState,
+  tableReducer,
+  viewTable,
+  type Sort,
+  type SortDirection,
+} from './tableModel';
+
+export interface DataTableColumn<T> {
+  id: string;
+  header: string;
+  /** The value sorted on and shown by default; `row[id]` when omitted. */
+  value?: (row: T) => unknown;
+  /** What the cell shows (an image, icons, action buttons); the value's text when omitted. */
+  cell?: (row: T) => ReactNode;
+  sortable?: boolean;
+  align?: 'start' | 'center' | 'end';
+  /** The header is read by screen readers but not shown (an actions column). */
+  hideHeader?: boolean;
+}
+
+export interface DataTableTexts extends PaginatorTexts {
+  filterLabel: string;
+  filterPlaceholder: string;
+  /** Shown when there are no rows at all. */
+  empty: string;
+  /** Shown when the filter matches nothing; `{query}` is replaced. */
+  noMatch: string;
+  /** Announced after sorting; `{column}` and `{direction}` are replaced. */
+  sorted: string;
+  ascending: string;
+  descending: string;
+  unsorted: string;
+}
+
+export const defaultDataTableTexts: Omit<DataTableTexts, keyof PaginatorTexts> = {
+  filterLabel: 'Filter',
+  filterPlaceholder: '',
+  empty: 'No data.',
+  noMatch: 'No data matching the filter "{query}".',
+  sorted: 'Sorted by {column}, {direction}.',
+  ascending: 'ascending',
+  descending: 'descending',
+  unsorted: 'Sorting removed.',
+};
+
+export interface DataTableProps<T extends object> {
+  rows: readonly T[];
+  columns: readonly DataTableColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** The table's name (its `<caption>`). */
+  caption: string;
+  /** Show the caption as a title; otherwise only screen readers read it. */
+  showCaption?: boolean;
+  /**
+   * The filter box: on by default, searching every field value of a row; `{ fields }` narrows it
+   * (the library list: `['name', 'city']`); `false` removes it. Fields holding large blobs (a
+   * base64 cover) should be left out, or a query could match inside them.
+   */
+  filter?: boolean | { fields: readonly (keyof T & string)[] };
+  /** Page sizes offered; the spec's 5 / 10 / 20 by default. `[]` hides the select. */
+  pageSizeOptions?: readonly number[];
+  /** Initial page size: default the first option, or 50 without options. */
+  pageSize?: number;
+  /** Show every row, without a paginator. */
+  paginate?: boolean;
+  initialSort?: Sort;
+  texts?: Partial<DataTableTexts>;
+}
+
+const ariaSort = (direction: SortDirection | undefined) =>
+  direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined;
+
+function cellText(value: unknown): ReactNode {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return String(value);
+}
+
+/**
+ * A semantic `<table>` with the spec's behaviour (see `tableModel.ts`): headers of sortable columns
+ * are buttons cycling ascending → descending → none (`aria-sort` on the header cell), a filter box,
+ * and a paginator. Column headers are `<th scope="col">`.
+ */
+export function DataTable<T extends object>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  showCaption = false,
+  filter = true,
+  pageSizeOptions = SPEC_PAGE_SIZES,
+  pageSize,
+  paginate = true,
+  initialSort = null,
+  texts: textOverrides,
+}: DataTableProps<T>) {
+  const texts = { ...defaultDataTableTexts, ...textOverrides };
+  const captionId = useId();
+  const [state, dispatch] = useReducer(
+    tableReducer,
+    { pageSize, pageSizeOptions, sort: initialSort },
+    initialTableState,
+  );
+  const [announcement, setAnnouncement] = useState('');
+
+  const fields = typeof filter === 'object' ? filter.fields : undefined;
+  const fieldsKey = fields?.join('\u0000');
+  // The search texts are built once per data set; each keystroke then only scans strings.
+  const index = useMemo(
+    () => buildSearchIndex(rows, fieldsKey === undefined ? undefined : fieldsKey.split('\u0000')),
+    [rows, fieldsKey],
+  );
+  const getValue = useMemo(() => {
+    const byId = new Map(columns.map((c) => [c.id, c]));
+    return (row: T, columnId: string): unknown => {
+      const column = byId.get(columnId);
+      return column?.value ? column.value(row) : (row as Record<string, unknown>)[columnId];
+    };
+  }, [columns]);
+  const pageIndex = paginate ? state.pageIndex : 0;
+  const size = paginate ? state.pageSize : Math.max(rows.length, 1);
+  const view = useMemo(
+    () => viewTable(rows, { ...state, pageIndex, pageSize: size }, { index, getValue }),
+    [rows, index, getValue, state, pageIndex, size],
+  );
+
+  const onSort = (column: DataTableColumn<T>) => {
+    const current = state.sort?.columnId === column.id ? state.sort.direction : undefined;
+    const next = current === undefined ? 'asc' : current === 'asc' ? 'desc' : undefined;
+    setAnnouncement(
+      next
+        ? texts.sorted
+            .replace('{column}', column.header)
+            .replace('{direction}', next === 'asc' ? texts.ascending : texts.descending)
+        : texts.unsorted,
+    );
+    dispatch({ type: 'sort', columnId: column.id });
+  };
+
+  const query = state.query.trim();
+  const emptyText =
+    rows.length === 0 || query === '' ? texts.empty : texts.noMatch.replace('{query}', query);
+
+  return (
+    <div className={styles.root}>
+      {filter !== false && (
+        <TextField
+          className={styles.filter}
+          type="search"
+          label={texts.filterLabel}
+          placeholder={texts.filterPlaceholder || undefined}
+          value={state.query}
+          onChange={(value) => dispatch({ type: 'filter', query: value })}
+        />
+      )}
+      <div className={styles.surface}>
+        <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className={styles.table}>
+            <caption id={captionId} className={showCaption ? styles.caption : visuallyHidden}>
+              {caption}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => {
+                  const direction =
+                    state.sort?.columnId === column.id ? state.sort.direction : undefined;
+                  const Arrow =
+                    direction === 'asc'
+                      ? ArrowUpwardIcon
+                      : direction === 'desc'
+                        ? ArrowDownwardIcon
+                        : UnfoldMoreIcon;
+                  return (
+                    <th
+                      key={column.id}
+                      scope="col"
+                      aria-sort={column.sortable ? ariaSort(direction) : undefined}
+                      className={`${styles.headerCell} ${styles.align[column.align ?? 'start']}`}
+                    >
+                      {column.hideHeader ? (
+                        <span className={visuallyHidden}>{column.header}</span>
+                      ) : column.sortable ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={() => onSort(column)}
+                        >
+                          {column.header}
+                          <Arrow
+                            size={16}
+                            className={direction ? styles.sortIconActive : styles.sortIcon}
+                          />
+                        </button>
+                      ) : (
+                        column.header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {view.pageRows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} className={styles.emptyCell}>
+                    {emptyText}
+                  </td>
+                </tr>
+              ) : (
+                view.pageRows.map((row) => (
+                  <tr key={rowKey(row)} className={styles.row}>
+                    {columns.map((column) => (
+                      <td
+                        key={column.id}
+                        className={`${styles.cell} ${styles.align[column.align ?? 'start']}`}
+                      >
+                        {column.cell ? column.cell(row) : cellText(getValue(row, column.id))}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        {paginate && (
+          <div className={styles.footer}>
+            <Paginator
+              pageIndex={view.pageIndex}
+              pageSize={state.pageSize}
+              total={view.total}
+              pageSizeOptions={pageSizeOptions}
+              onPageChange={(pageIndex) => dispatch({ type: 'page', pageIndex })}
+              onPageSizeChange={(size) =>
+                dispatch({ type: 'pageSize', pageSize: size, fromPageIndex: view.pageIndex })
+              }
+              texts={textOverrides}
+            />
+          </div>
+        )}
+      </div>
+      <div className={visuallyHidden} aria-live="polite">
+        {announcement}
+      </div>
+    </div>
+  );
+}

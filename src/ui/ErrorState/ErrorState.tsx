@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from '../EmptyState/EmptyState.css';
+import { ErrorIcon, RefreshIcon } from '../Icon/icons';
+
+export interface ErrorStateProps {
+  /** What failed, in the spec's words ('Failed to load rental history.'). */
+  children: ReactNode;
+  /** Offers a Retry button when retrying can help. */
+  onRetry?: () => void;
+  retryLabel?: string;
+  /** The retry is running. */
+  retrying?: boolean;
+}
+
+/** A failed load, announced as an `alert`, with a Retry button. */
+export function ErrorState({
+  children,
+  onRetry,
+  retryLabel = 'Retry',
+  retrying = false,
+}: ErrorStateProps) {
+  return (
+    <div role="alert" className={styles.state}>
+      <ErrorIcon size={40} className={styles.errorIcon} />
+      <p className={styles.errorText}>{children}</p>
+      {onRetry && (
+        <Button
+          variant="secondary"
+          icon={<RefreshIcon size={18} />}
+          onClick={onRetry}
+          loading={retrying}
+        >
+          {retryLabel}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type ChangeEvent } from 'react';
+import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import { AttachFileIcon } from '../Icon/icons';
+import * as styles from './FileField.css';
+
+export interface FileFieldProps {
+  label: string;
+  /** Called with the chosen file, or `null` when the choice is cleared. */
+  onChange?: (file: File | null, event: ChangeEvent<HTMLInputElement>) => void;
+  /** File types offered by the picker, e.g. `"image/jpeg"`. */
+  accept?: string;
+  /**
+   * The name to show; by default the name of the file last chosen here. Pass `null` to show
+   * `noFileText` again after the form is reset.
+   */
+  fileName?: string | null;
+  /** Text of the visible button. */
+  buttonText?: string;
+  /** Shown while no file is chosen. */
+  noFileText?: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  name?: string;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * A file picker that shows the chosen file's name (the spec's image picker). The native input
+ * covers the visible button, so clicking, Enter/Space and dropping a file all work; it is named by
+ * the field label and described by the file name.
+ */
+export function FileField({
+  label,
+  onChange,
+  accept,
+  fileName,
+  buttonText = 'Choose file',
+  noFileText = 'No file chosen',
+  error,
+  hint,
+  required = false,
+  disabled,
+  name,
+  id,
+  className,
+}: FileFieldProps) {
+  const ids = useFieldIds({ id, error, hint });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const shown = fileName === undefined ? chosen : fileName;
+  const nameId = `${ids.controlId}-file`;
+  return (
+    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
+      <FieldLabel ids={ids} required={required} as="span">
+        {label}
+      </FieldLabel>
+      <div className={styles.row}>
+        <input
+          type="file"
+          id={ids.controlId}
+          name={name}
+          accept={accept}
+          required={required}
+          disabled={disabled}
+          className={styles.input}
+          aria-labelledby={ids.labelId}
+          aria-describedby={[nameId, ids.describedBy].filter(Boolean).join(' ')}
+          aria-invalid={ids.invalid || undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            setChosen(file?.name ?? null);
+            onChange?.(file, event);
+          }}
+        />
+        <span className={styles.button} aria-hidden="true">
+          <AttachFileIcon size={18} />
+          {buttonText}
+        </span>
+        <span
+          id={nameId}
+          className={shown ? styles.fileName : `${styles.fileName} ${styles.noFile}`}
+        >
+          {shown || noFileText}
+        </span>
+      </div>
+      <FieldMessages ids={ids} error={error} hint={hint} />
+    </div>
+  );
+}

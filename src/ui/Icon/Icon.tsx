@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import * as styles from './Icon.css';
+
+export interface IconProps {
+  /** Size in CSS pixels (default 20; the em-based `'1em'` follows the text). */
+  size?: number | string;
+  /**
+   * What the icon means, when nothing else says it (a check mark in a table cell). Without a label
+   * the icon is decorative and hidden from assistive technology.
+   */
+  label?: string;
+  className?: string;
+}
+
+/** An icon component drawing one 24×24 path in `currentColor`. */
+export function createIcon(path: string): ComponentType<IconProps> {
+  function Icon({ size = 20, label, className }: IconProps) {
+    const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        focusable="false"
+        className={className ? `${styles.icon} ${className}` : styles.icon}
+        {...a11y}
+      >
+        <path d={path} />
+      </svg>
+    );
+  }
+  return Icon;
+}

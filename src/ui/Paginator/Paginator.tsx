@@ -1,0 +1,129 @@
+import { useId } from 'react';
+import * as fieldStyles from '../Field/Field.css';
+import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../Icon/icons';
+import { IconButton } from '../IconButton/IconButton';
+import {
+  displayedPageSizes,
+  formatPageRange,
+  hasNextPage,
+  hasPreviousPage,
+  pageRange,
+  targetPageIndex,
+  type PageTarget,
+} from '../DataTable/tableModel';
+import * as styles from './Paginator.css';
+
+export interface PaginatorTexts {
+  itemsPerPage: string;
+  firstPage: string;
+  previousPage: string;
+  nextPage: string;
+  lastPage: string;
+  /** The word in "1 – 5 of 32". */
+  of: string;
+  /** Name of the whole control group. */
+  label: string;
+}
+
+export const defaultPaginatorTexts: PaginatorTexts = {
+  itemsPerPage: 'Items per page:',
+  firstPage: 'First page',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  lastPage: 'Last page',
+  of: 'of',
+  label: 'Pagination',
+};
+
+/** The spec's page sizes for the book and library tables. */
+export const SPEC_PAGE_SIZES: readonly number[] = [5, 10, 20];
+
+export interface PaginatorProps {
+  /** Zero-based index of the page shown. */
+  pageIndex: number;
+  pageSize: number;
+  /** Number of rows over all pages. */
+  total: number;
+  pageSizeOptions?: readonly number[];
+  onPageChange: (pageIndex: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  showFirstLastButtons?: boolean;
+  texts?: Partial<PaginatorTexts>;
+}
+
+/**
+ * Items-per-page select, the "1 – 5 of 32" range (announced politely when it changes) and
+ * first / previous / next / last buttons. A button that would lead nowhere is `aria-disabled`
+ * rather than `disabled`, so reaching the last page does not throw keyboard focus away.
+ */
+export function Paginator({
+  pageIndex,
+  pageSize,
+  total,
+  pageSizeOptions = SPEC_PAGE_SIZES,
+  onPageChange,
+  onPageSizeChange,
+  showFirstLastButtons = true,
+  texts: textOverrides,
+}: PaginatorProps) {
+  const texts = { ...defaultPaginatorTexts, ...textOverrides };
+  const selectId = useId();
+  const hasPrevious = hasPreviousPage(pageIndex);
+  const hasNext = hasNextPage(pageIndex, total, pageSize);
+  const go = (target: PageTarget) => {
+    const backwards = target === 'first' || target === 'previous';
+    if (backwards ? hasPrevious : hasNext) {
+      onPageChange(targetPageIndex(target, pageIndex, total, pageSize));
+    }
+  };
+  return (
+    <div role="group" aria-label={texts.label} className={styles.paginator}>
+      {pageSizeOptions.length > 0 && (
+        <div className={styles.sizeField}>
+          <label htmlFor={selectId}>{texts.itemsPerPage}</label>
+          <select
+            id={selectId}
+            className={`${fieldStyles.control} ${styles.sizeSelect}`}
+            value={pageSize}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          >
+            {displayedPageSizes(pageSize, pageSizeOptions).map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className={styles.range} aria-live="polite">
+        {formatPageRange(pageRange(pageIndex, pageSize, total), texts.of)}
+      </div>
+      <div className={styles.buttons}>
+        {showFirstLastButtons && (
+          <IconButton
+            label={texts.firstPage}
+            aria-disabled={!hasPrevious}
+            onClick={() => go('first')}
+          >
+            <FirstPageIcon />
+          </IconButton>
+        )}
+        <IconButton
+          label={texts.previousPage}
+          aria-disabled={!hasPrevious}
+          onClick={() => go('previous')}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton label={texts.nextPage} aria-disabled={!hasNext} onClick={() => go('next')}>
+          <ChevronRightIcon />
+        </IconButton>
+        {showFirstLastButtons && (
+          <IconButton label={texts.lastPage} aria-disabled={!hasNext} onClick={() => go('last')}>
+            <LastPageIcon />
+          </IconButton>
+        )}
+      </div>
+    </div>
+  );
+}

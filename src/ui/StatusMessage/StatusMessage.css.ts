@@ -1,0 +1,27 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+import { tint } from '../color';
+
+export const message = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  borderInlineStart: '4px solid currentColor',
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight,
+});
+
+export const text = style({ flex: 1, minWidth: 0, color: vars.color.text, paddingBlock: '2px' });
+
+export const icon = style({ marginTop: '2px' });
+
+export const dismiss = style({ margin: `-${vars.space.xs} -${vars.space.xs} -${vars.space.xs} 0` });
+
+export const tone = styleVariants({
+  success: { color: vars.color.success, backgroundColor: tint(vars.color.success, 10) },
+  error: { color: vars.color.warn, backgroundColor: tint(vars.color.warn, 8) },
+  info: { color: vars.color.primary, backgroundColor: tint(vars.color.primary, 8) },
+});

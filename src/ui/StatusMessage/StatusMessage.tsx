@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from '../Icon/icons';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './StatusMessage.css';
+
+export type StatusTone = 'success' | 'error' | 'info';
+
+export interface StatusMessageProps {
+  children: ReactNode;
+  /** `error` is an `alert` (announced at once); `success` and `info` a polite `status`. */
+  tone?: StatusTone;
+  /** Shows a dismiss button. */
+  onDismiss?: () => void;
+  dismissLabel?: string;
+  className?: string;
+}
+
+const icons = { success: CheckCircleIcon, error: ErrorIcon, info: InfoIcon };
+
+/**
+ * An inline message in place of the spec's browser alerts ('Return request submitted!',
+ * 'Failed to submit return request.').
+ */
+export function StatusMessage({
+  children,
+  tone = 'info',
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  className,
+}: StatusMessageProps) {
+  const Icon = icons[tone];
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={[styles.message, styles.tone[tone], className].filter(Boolean).join(' ')}
+    >
+      <Icon className={styles.icon} />
+      <div className={styles.text}>{children}</div>
+      {onDismiss && (
+        <IconButton
+          label={dismissLabel}
+          size="small"
+          onClick={onDismiss}
+          className={styles.dismiss}
+        >
+          <CloseIcon size={18} />
+        </IconButton>
+      )}
+    </div>
+  );
+}

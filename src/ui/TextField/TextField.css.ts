@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const textarea = style({ resize: 'vertical', minHeight: '6rem' });

@@ -1,0 +1,97 @@
+import type { ChangeEvent, FocusEvent, HTMLAttributes } from 'react';
+import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import * as styles from './TextField.css';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange?: (value: string, event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** A validation message to show (in the reader's language); marks the field invalid. */
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  /** A multi-line text area (a description, a review). */
+  multiline?: boolean;
+  rows?: number;
+  /** Most characters accepted; shows the spec's `n / max` counter unless `showCounter` is false. */
+  maxLength?: number;
+  showCounter?: boolean;
+  type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'search';
+  name?: string;
+  id?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  min?: number;
+  max?: number;
+  step?: number;
+  className?: string;
+}
+
+/** A labelled text input or text area with its validation message and optional counter. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required = false,
+  multiline = false,
+  rows = 4,
+  maxLength,
+  showCounter = true,
+  type = 'text',
+  className,
+  ...rest
+}: TextFieldProps) {
+  const counter = maxLength !== undefined && showCounter;
+  const ids = useFieldIds({ id: rest.id, error, hint, counter });
+  const common = {
+    id: ids.controlId,
+    value,
+    required,
+    maxLength,
+    'aria-invalid': ids.invalid || undefined,
+    'aria-describedby': ids.describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange?.(event.target.value, event),
+    onBlur,
+    name: rest.name,
+    disabled: rest.disabled,
+    readOnly: rest.readOnly,
+    placeholder: rest.placeholder,
+    autoComplete: rest.autoComplete,
+  };
+  return (
+    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
+      <FieldLabel ids={ids} required={required}>
+        {label}
+      </FieldLabel>
+      {multiline ? (
+        <textarea {...common} rows={rows} className={`${fieldStyles.control} ${styles.textarea}`} />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          inputMode={rest.inputMode}
+          min={rest.min}
+          max={rest.max}
+          step={rest.step}
+          className={fieldStyles.control}
+        />
+      )}
+      <FieldMessages
+        ids={ids}
+        error={error}
+        hint={hint}
+        count={counter ? [...value].length : undefined}
+        max={counter ? maxLength : undefined}
+      />
+    </div>
+  );
+}

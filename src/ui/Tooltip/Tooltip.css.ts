@@ -1,0 +1,21 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const tooltip = style({
+  boxSizing: 'border-box',
+  maxWidth: '280px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.text,
+  color: vars.color.surface,
+  boxShadow: vars.shadow.medium,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.xs,
+  lineHeight: 1.4,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+  zIndex: vars.layer.tooltip,
+  animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}`,
+});
