@@ -1,0 +1,10 @@
+export * from './borrow.machine';
+export * from './return.machine';
+export * from './review.machine';
+export * from './deliveryTask.machine';
+export * from './resourceList.machine';
+export * from './form.machine';
+export * from './assignAdmin.machine';
+export * from './validation';
+export { isIsoDate, isOnOrAfter, toIsoDate } from './dates';
+export { notProvided, systemClock, toApiError, type Clock } from './support';
