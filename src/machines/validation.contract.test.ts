@@ -1,0 +1,80 @@
+/** The client rules must match the bounds openapi.yaml gives the server (one source per fact). */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  ISBN_PATTERN,
+  REVIEW_CONTENT_MAX,
+  REVIEW_TITLE_MAX,
+  addressRules,
+  libraryRules,
+  registerRules,
+  validate,
+  type RuleSet,
+} from './validation';
+
+interface Schema {
+  type?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  properties?: Record<string, Schema>;
+  $ref?: string;
+}
+
+const spec = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
+  components: { schemas: Record<string, Schema> };
+};
+const schemas = spec.components.schemas;
+
+function resolve(schema: Schema): Schema {
+  return schema.$ref ? resolve(schemas[schema.$ref.split('/').pop()!]!) : schema;
+}
+
+/** Every string property with a maxLength is refused one character over it, and not at it. */
+function expectMaxLengths(schemaName: string, rules: RuleSet<Record<string, unknown>>) {
+  const properties = schemas[schemaName]!.properties!;
+  for (const [field, raw] of Object.entries(properties)) {
+    const property = resolve(raw);
+    if (property.maxLength === undefined || property.$ref || property.pattern) continue;
+    const over = validate({ [field]: 'x'.repeat(property.maxLength + 1) }, rules);
+    expect(over[field], `${schemaName}.${field}`).toEqual({
+      key: 'validation.maxLength',
+      params: { max: property.maxLength },
+    });
+    const at = validate({ [field]: 'x'.repeat(property.maxLength) }, rules);
+    expect(at[field], `${schemaName}.${field}`).toBeUndefined();
+  }
+}
+
+describe('validation against openapi.yaml', () => {
+  it('uses the Email schema', () => {
+    expect(EMAIL_PATTERN.source).toBe(schemas.Email!.pattern);
+    expect(EMAIL_MAX_LENGTH).toBe(schemas.Email!.maxLength);
+  });
+
+  it('uses the Isbn schema', () => {
+    expect(ISBN_PATTERN.source).toBe(schemas.Isbn!.pattern);
+  });
+
+  it('uses the ReviewCreate limits', () => {
+    const review = schemas.ReviewCreate!.properties!;
+    expect(REVIEW_TITLE_MAX).toBe(review.title!.maxLength);
+    expect(REVIEW_CONTENT_MAX).toBe(review.content!.maxLength);
+  });
+
+  it('uses the AddressInput, LibraryInput and RegisterRequest lengths', () => {
+    expectMaxLengths('AddressInput', addressRules as RuleSet<Record<string, unknown>>);
+    expectMaxLengths('LibraryInput', libraryRules as RuleSet<Record<string, unknown>>);
+    expectMaxLengths('RegisterRequest', registerRules as RuleSet<Record<string, unknown>>);
+    const password = schemas.RegisterRequest!.properties!.password!;
+    const rules = registerRules as RuleSet<Record<string, unknown>>;
+    const tooShort = validate({ password: 'x'.repeat(password.minLength! - 1) }, rules);
+    expect(tooShort.password).toEqual({
+      key: 'validation.minLength',
+      params: { min: password.minLength },
+    });
+  });
+});
