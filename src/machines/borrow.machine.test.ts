@@ -193,6 +193,18 @@ describe('borrowMachine', () => {
     expect(fetchAddresses).toHaveBeenCalledWith({ userId: 6 });
   });
 
+  it('leaves the dialog for signInRequired when the member signs out meanwhile', async () => {
+    const { actor, emitted, createRental } = start();
+    actor.send({ type: 'BORROW', book: book() });
+    await waitFor(actor, (s) => s.matches(selecting));
+    actor.send({ type: 'SESSION_CHANGED', userId: 5 });
+    expect(actor.getSnapshot().matches(selecting)).toBe(true);
+    actor.send({ type: 'SESSION_CHANGED', userId: null });
+    expect(actor.getSnapshot().value).toBe('signInRequired');
+    expect(emitted).toEqual([{ type: 'signInRequired', book: book() }]);
+    expect(createRental).not.toHaveBeenCalled();
+  });
+
   it('shows a failed address load and retries it', async () => {
     let calls = 0;
     const { actor } = start({

@@ -90,6 +90,10 @@ export const borrowMachine = setup({
   },
   guards: {
     isSignedOut: ({ context }) => context.userId === null,
+    isSigningOut: ({ event }) => {
+      assertEvent(event, 'SESSION_CHANGED');
+      return event.userId === null;
+    },
     isBorrowable: ({ event }) => {
       assertEvent(event, 'BORROW');
       return isBorrowable(event.book);
@@ -188,8 +192,19 @@ export const borrowMachine = setup({
     idle: {},
     dialog: {
       initial: 'loadingAddresses',
-      // One borrow at a time: a targetless, actionless transition makes `can(BORROW)` false.
-      on: { BORROW: {} },
+      on: {
+        // One borrow at a time: a targetless, actionless transition makes `can(BORROW)` false.
+        BORROW: {},
+        // Signed out elsewhere on the page while the dialog is open: nothing can be sent now.
+        SESSION_CHANGED: [
+          {
+            guard: 'isSigningOut',
+            target: '#borrow.signInRequired',
+            actions: 'assignUserId',
+          },
+          { actions: 'assignUserId' },
+        ],
+      },
       states: {
         loadingAddresses: {
           invoke: {
