@@ -4,26 +4,16 @@
  * message KEYS with params; the texts live in `src/i18n`.
  */
 import type { components } from '../api/schema';
+import type { MessageKey } from '../i18n/messages';
 import { isIsoDate, isOnOrAfter } from './dates';
 
 type Schemas = components['schemas'];
 
-export type ValidationKey =
-  | 'validation.required'
-  | 'validation.email'
-  | 'validation.minLength'
-  | 'validation.maxLength'
-  | 'validation.min'
-  | 'validation.max'
-  | 'validation.integer'
-  | 'validation.pattern'
-  | 'validation.isbn'
-  | 'validation.date'
-  | 'validation.dateInPast'
-  | 'validation.imageType'
-  | 'validation.imageSize'
-  /** A field refused by the server; `params.message` holds the server's text. */
-  | 'validation.server';
+/**
+ * A validation text's key in the catalog, so a key without a text fails the type check.
+ * `validation.server` is a field refused by the server; `params.message` holds the server's text.
+ */
+export type ValidationKey = Extract<MessageKey, `validation.${string}`>;
 
 export interface ValidationMessage {
   key: ValidationKey;
