@@ -47,6 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandlers(app);
   installSecurityHeaders(app);
 
+  // The API takes JSON (and multipart for covers) only: other bodies are 415, not strings.
+  app.removeContentTypeParser('text/plain');
   // An empty body is no body (a POST without one, as `completeTask` is often sent), not bad JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

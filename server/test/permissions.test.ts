@@ -277,7 +277,7 @@ describe('the permission matrix', () => {
       const url =
         operation.path.replace(/\{(\w+)\}/g, (_m, name: string) => String(sample.params?.[name])) +
         (sample.query
-          ? `?${new URLSearchParams(Object.entries(sample.query).map(([k, v]) => [k, String(v)]))}`
+          ? `?${new URLSearchParams(Object.entries(sample.query).map(([k, v]) => [k, String(v)] as [string, string]))}`
           : '');
       const response = await context.request({
         method: operation.method,

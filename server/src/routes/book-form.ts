@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { loadContract, type JsonSchema } from '../contract/contract.ts';
 import { compileFormValidator, describeValidationErrors } from '../contract/validation.ts';
-import { badRequest } from '../http/errors.ts';
+import { HttpError, badRequest } from '../http/errors.ts';
 import type { NewBook } from '../services/book-service.ts';
 import { checkJpeg } from '../services/images.ts';
 
@@ -30,6 +30,26 @@ export async function readBookForm(
   if (!request.isMultipart()) throw badRequest('The body must be multipart/form-data.');
   const fields: Record<string, string> = {};
   let image: Buffer | undefined;
+  try {
+    image = await readParts(request, fields);
+  } catch (error) {
+    // The multipart parser throws plain errors for a broken body; only its own limits have a status.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest(`The multipart body is malformed: ${(error as Error).message}.`);
+  }
+  if (!validateFields(fields)) {
+    throw badRequest(describeValidationErrors(validateFields.errors ?? []));
+  }
+  if (!image || image.length === 0) throw badRequest('image is required.');
+  const { libraryId: _ignored, ...book } = fields as unknown as NewBook & { libraryId?: number };
+  return { fields: book, image: checkJpeg(image, 'image') };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fields: Record<string, string>,
+): Promise<Buffer | undefined> {
+  let image: Buffer | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'image' || image) {
@@ -43,10 +63,5 @@ export async function readBookForm(
       fields[part.fieldname] = String(part.value);
     }
   }
-  if (!validateFields(fields)) {
-    throw badRequest(describeValidationErrors(validateFields.errors ?? []));
-  }
-  if (!image || image.length === 0) throw badRequest('image is required.');
-  const { libraryId: _ignored, ...book } = fields as unknown as NewBook & { libraryId?: number };
-  return { fields: book, image: checkJpeg(image, 'image') };
+  return image;
 }

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { createBook } from './helpers/flows.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext({ corsOrigins: ['https://cms.example.org'] });
+});
+afterAll(() => context.close());
+
+describe('the HTTP surface', () => {
+  it('reports health with the engine in use', async () => {
+    const response = await context.request({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_ENGINE ?? 'pglite',
+    });
+  });
+
+  it('serves the seeded demo: two libraries, at least 30 books with JPEG covers, several categories', async () => {
+    const libraries = (await context.request({ method: 'GET', url: '/api/libraries' })).json();
+    expect(libraries).toHaveLength(2);
+    const books = (await context.request({ method: 'GET', url: '/api/books' })).json() as {
+      imageBase64?: string;
+      categoryId: number;
+    }[];
+    expect(books.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(books.map((b) => b.categoryId)).size).toBeGreaterThanOrEqual(5);
+    for (const book of books) {
+      expect(Buffer.from(book.imageBase64!, 'base64').subarray(0, 3)).toEqual(
+        Buffer.from([0xff, 0xd8, 0xff]),
+      );
+    }
+  });
+
+  it('gives a signed-in member only their library’s books without asking', async () => {
+    const books = (
+      await context.request({ method: 'GET', url: '/api/books', as: 'member2' })
+    ).json() as { libraryId: number }[];
+    expect(books.length).toBeGreaterThan(0);
+    expect(books.every((b) => b.libraryId === context.accounts.member2.libraryId)).toBe(true);
+  });
+
+  it('revalidates the book list with its ETag, and changes it when the list changes', async () => {
+    const first = await context.request({ method: 'GET', url: '/api/books?libraryId=1' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const cached = await context.request({
+      method: 'GET',
+      url: '/api/books?libraryId=1',
+      headers: { 'if-none-match': etag },
+    });
+    expect(cached.statusCode).toBe(304);
+    const book = await createBook(context, 1);
+    const changed = await context.request({
+      method: 'GET',
+      url: '/api/books?libraryId=1',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().map((b: { id: number }) => b.id)).toContain(book.id);
+  });
+
+  it('serves the interactive docs and the contract they show', async () => {
+    const page = await context.request({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/html/);
+    const json = await context.request({ method: 'GET', url: '/api/docs/json' });
+    expect(json.json().info.title).toBe('Library Lending API');
+    expect(Object.keys(json.json().paths)).toContain('/api/rentals');
+  });
+
+  it('answers unknown routes with the error body', async () => {
+    const response = await context.request({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: expect.stringContaining('/api/nothing-here'),
+    });
+  });
+
+  it('sets security headers and a request id', async () => {
+    const response = await context.request({
+      method: 'GET',
+      url: '/api/libraries',
+      headers: { 'x-request-id': 'trace-1' },
+    });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers['x-request-id']).toBe('trace-1');
+  });
+
+  it('answers CORS for the configured origins only', async () => {
+    const allowed = await context.request({
+      method: 'OPTIONS',
+      url: '/api/books',
+      headers: {
+        origin: 'https://cms.example.org',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://cms.example.org');
+    const other = await context.request({
+      method: 'GET',
+      url: '/api/books',
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the standalone app when its build exists, under a strict CSP', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>App</title>');
+    const app = await buildApp({
+      database: context.database,
+      jwtSecret: context.secret,
+      staticDir: dir,
+    });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>App</title>');
+      const csp = page.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      const api = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(api.statusCode).toBe(200);
+      const missing = await app.inject({ method: 'GET', url: '/api/nope' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error).toBe('NOT_FOUND');
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

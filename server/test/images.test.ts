@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawCover } from '../src/db/seed/covers.ts';
+import { createTestContext, multipart, type TestContext } from './helpers/context.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+const fields = {
+  title: 'Covered',
+  author: 'Cover Author',
+  isbn: '978-0-14-143951-8',
+  availableCopies: '3',
+  description: 'A book with a cover.',
+  categoryId: '2',
+  available: 'true',
+};
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
+
+function upload(
+  file: { filename: string; contentType: string; data: Uint8Array } | undefined,
+  extra: Record<string, string> = {},
+) {
+  const form = multipart({ ...fields, ...extra }, file ? { image: file } : {});
+  return context.request({
+    method: 'POST',
+    url: '/api/books/with-image',
+    as: 'admin',
+    payload: form.payload,
+    headers: form.headers,
+  });
+}
+
+describe('book covers', () => {
+  it('takes a JPEG and gives it back as imageBase64', async () => {
+    const jpeg = drawCover(42);
+    const response = await upload({ filename: 'cover.jpg', contentType: 'image/jpeg', data: jpeg });
+    expect(response.statusCode, response.body).toBe(201);
+    const book = response.json();
+    expect(book).toMatchObject({
+      title: 'Covered',
+      availableCopies: 3,
+      available: true,
+      categoryId: 2,
+      libraryId: context.accounts.admin.libraryId,
+    });
+    expect(book.imageBase64).toBe(Buffer.from(jpeg).toString('base64'));
+    const again = await context.request({ method: 'GET', url: `/api/books/${book.id}` });
+    expect(again.json().imageBase64).toBe(book.imageBase64);
+  });
+
+  it('judges by content, not by name or declared type', async () => {
+    const misnamed = await upload({
+      filename: 'cover.png',
+      contentType: 'image/png',
+      data: drawCover(1),
+    });
+    expect(misnamed.statusCode).toBe(201);
+    const png = await upload({ filename: 'cover.jpg', contentType: 'image/jpeg', data: PNG });
+    expect(png.statusCode).toBe(400);
+    expect(png.json().message).toMatch(/image is not a JPEG/);
+    const truncated = await upload({
+      filename: 'cover.jpg',
+      contentType: 'image/jpeg',
+      data: drawCover(2).subarray(0, 500),
+    });
+    expect(truncated.statusCode).toBe(400);
+    const text = await upload({
+      filename: 'cover.jpg',
+      contentType: 'image/jpeg',
+      data: Buffer.from('\xff\xd8 hello'),
+    });
+    expect(text.statusCode).toBe(400);
+  });
+
+  it('answers 413 for an image over 2 MiB', async () => {
+    const cover = drawCover(3);
+    const big = Buffer.concat([
+      cover.subarray(0, cover.length - 2),
+      Buffer.alloc(2 * 1024 * 1024),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const response = await upload({ filename: 'big.jpg', contentType: 'image/jpeg', data: big });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('requires the image and checks the fields against the contract', async () => {
+    const none = await upload(undefined);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/image is required/);
+    const bad = await upload(
+      { filename: 'c.jpg', contentType: 'image/jpeg', data: drawCover(4) },
+      { availableCopies: 'many', isbn: 'x' },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/availableCopies/);
+    expect(bad.json().message).toMatch(/isbn/);
+  });
+
+  it('takes imageBase64 on the JSON create too, and checks it the same way', async () => {
+    const body = {
+      title: 'B64',
+      author: 'A',
+      isbn: '0-306-40615-2',
+      availableCopies: 1,
+      description: 'd',
+      categoryId: 1,
+    };
+    const jpeg = Buffer.from(drawCover(5)).toString('base64');
+    const ok = await context.request({
+      method: 'POST',
+      url: '/api/books',
+      as: 'admin',
+      payload: { ...body, imageBase64: jpeg },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().imageBase64).toBe(jpeg);
+    const png = await context.request({
+      method: 'POST',
+      url: '/api/books',
+      as: 'admin',
+      payload: { ...body, imageBase64: PNG.toString('base64') },
+    });
+    expect(png.statusCode).toBe(400);
+    const notBase64 = await context.request({
+      method: 'POST',
+      url: '/api/books',
+      as: 'admin',
+      payload: { ...body, imageBase64: '***' },
+    });
+    expect(notBase64.statusCode).toBe(400);
+    expect(notBase64.json().message).toMatch(/imageBase64/);
+  });
+});
+
+describe('request bodies', () => {
+  it('answers 413 with the error body for a JSON body over the limit', async () => {
+    const response = await context.request({
+      method: 'POST',
+      url: '/api/superadmin/libraries',
+      as: 'super',
+      payload: JSON.stringify({ name: 'x'.repeat(4 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
+  });
+
+  it('does not coerce body types, but does coerce path and query numbers', async () => {
+    const coerced = await context.request({
+      method: 'POST',
+      url: '/api/books',
+      as: 'admin',
+      payload: {
+        title: 'T',
+        author: 'A',
+        isbn: '0-306-40615-2',
+        availableCopies: '5',
+        description: 'd',
+        categoryId: 1,
+      },
+    });
+    expect(coerced.statusCode).toBe(400);
+    expect(coerced.json().message).toBe('availableCopies must be integer');
+    expect((await context.request({ method: 'GET', url: '/api/books/0001' })).statusCode).toBe(200);
+    expect((await context.request({ method: 'GET', url: '/api/books/abc' })).json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'id must be integer',
+    });
+    const top = await context.request({
+      method: 'GET',
+      url: '/api/books/top-books?limit=3',
+      as: 'super',
+    });
+    expect(top.json()).toHaveLength(3);
+  });
+
+  it('answers 400 to malformed JSON and 415 to a body of another type', async () => {
+    const malformed = await context.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'The body is not valid JSON.',
+    });
+    const text = await context.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('treats an empty JSON body as no body', async () => {
+    const response = await context.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/body/);
+  });
+});
