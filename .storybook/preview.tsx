@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 import { themeAttribute } from '../src/theme';
+import { startMockWorker } from './msw';
 
 /**
  * Every story runs as a Vitest browser test (see the `storybook` project in vitest.config.ts) and
@@ -16,7 +17,7 @@ import { themeAttribute } from '../src/theme';
  * so a story never changes the preview's hash.
  */
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [mswLoader(() => startMockWorker())],
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
