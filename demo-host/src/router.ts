@@ -65,7 +65,11 @@ export function startRouter({ outlet, session }: RouterOptions): { stop(): void 
       current.tag === step.tag &&
       JSON.stringify(current.attributes) === JSON.stringify(step.attributes);
     current = step;
-    document.title = `${screenTitle(step.screen)} · ${t('navbar.brand')}`;
+    const title = screenTitle(step.screen);
+    document.title = `${title} · ${t('navbar.brand')}`;
+    // The page's outline: this h1 names the screen, the element's own heading sits under it.
+    const pageTitle = document.getElementById('page-title');
+    if (pageTitle) pageTitle.textContent = title;
     // Only the query changed (`/login` → `/login?next=…`): keep the screen and what was typed.
     if (sameScreen && outlet.firstElementChild) return;
 

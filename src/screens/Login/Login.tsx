@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { homePathForRole } from '../../auth/roleHome';
+import { useSession } from '../../auth/useSession';
+import { useElementEvents } from '../../elements/context';
+import { useT } from '../../i18n';
+import { hasErrors, validateLogin, type LoginValues } from '../../machines/validation';
+import { Button } from '../../ui/Button/Button';
+import { TextField } from '../../ui/TextField/TextField';
+import { AuthPage, ScreenLink } from './AuthPage';
+import * as styles from './AuthPage.css';
+import { failureText, validationText } from './messages';
+
+type Touched = Partial<Record<keyof LoginValues, boolean>>;
+
+/**
+ * The login screen: email and password, Login disabled while the form is invalid. On success the
+ * session stores the token, library id and user id, and the screen asks (a cancelable
+ * `lib-navigate`) for the role's area.
+ */
+export function Login() {
+  const t = useT();
+  const session = useSession();
+  const { navigate } = useElementEvents();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Touched>({});
+  const [attempted, setAttempted] = useState(false);
+  const submitted = useRef(false);
+
+  const errors = validateLogin(values);
+  const invalid = hasErrors(errors);
+  const busy = session.status === 'signingIn';
+  const { actor } = session;
+
+  useEffect(() => {
+    const subscription = actor.on('signedIn', ({ session: signedIn }) => {
+      // Only the screen the visitor signed in on moves them on.
+      if (!submitted.current) return;
+      submitted.current = false;
+      navigate(homePathForRole(signedIn.role));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  const set = (field: keyof LoginValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const touch = (field: keyof LoginValues) => () =>
+    setTouched((current) => ({ ...current, [field]: true }));
+  const shown = (field: keyof LoginValues) =>
+    touched[field] ? validationText(errors[field]) : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (invalid || busy) {
+      setTouched({ email: true, password: true });
+      return;
+    }
+    submitted.current = true;
+    setAttempted(true);
+    session.login(values.email.trim(), values.password);
+  }
+
+  const failure = attempted && !busy ? session.failure : null;
+
+  return (
+    <AuthPage title={t('login.title')}>
+      <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={values.email}
+          onChange={set('email')}
+          onBlur={touch('email')}
+          error={shown('email')}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={set('password')}
+          onBlur={touch('password')}
+          error={shown('password')}
+        />
+        {failure && (
+          <p role="alert" className={styles.failure}>
+            {failureText(failure)}
+          </p>
+        )}
+        <Button type="submit" fullWidth disabled={invalid} loading={busy}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className={styles.footer}>
+        {t('login.noAccount')}
+        <ScreenLink path="/register">{t('login.registerLink')}</ScreenLink>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AuthFailure } from '../../auth/auth.machine';
+import { t, type MessageKey } from '../../i18n';
+import type { ValidationMessage } from '../../machines/validation';
+
+/** A validator's message in the reader's language. */
+export function validationText(message: ValidationMessage | undefined): string | undefined {
+  return message ? t(message.key as MessageKey, message.params as never) : undefined;
+}
+
+/** Why a sign-in or registration failed, for the reader (DESIGN.md section 3: never silent). */
+export function failureText(failure: AuthFailure): string {
+  switch (failure.kind) {
+    case 'invalidCredentials':
+      return t('login.invalidCredentials');
+    case 'network':
+      return t('errors.network');
+    case 'rateLimited':
+      return t('login.rateLimited');
+    case 'conflict':
+    case 'rejected':
+      return failure.message || t('errors.unexpected');
+  }
+}

@@ -1,0 +1,173 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { useSession } from '../../auth/useSession';
+import { useElementEvents } from '../../elements/context';
+import { useT } from '../../i18n';
+import { CloseIcon, LogoutIcon, MenuIcon } from '../../ui/Icon/icons';
+import { IconButton } from '../../ui/IconButton/IconButton';
+import { isCurrent, navLinks } from './navLinks';
+import * as styles from './Navbar.css';
+
+const MOBILE_QUERY = '(max-width: 599.98px)';
+
+function subscribeHash(listener: () => void) {
+  window.addEventListener('hashchange', listener);
+  return () => window.removeEventListener('hashchange', listener);
+}
+const readHash = () => location.hash;
+
+/** A plain left click, which the app routes; other clicks (new tab…) follow the `href`. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The navbar: brand, Dashboard, the role's links and Logout when signed in, Login and Register
+ * when signed out. Under 600px the links move to a 250px drawer toggled by a menu button; it closes
+ * on a link click, on logout, on Escape and on a click beside it.
+ */
+export function Navbar() {
+  const t = useT();
+  const session = useSession();
+  const { navigate } = useElementEvents();
+  const hash = useSyncExternalStore(subscribeHash, readHash, () => '');
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+
+  const links = navLinks(session.role, session.isLoggedIn);
+
+  // The drawer exists only under 600px: growing the window closes it.
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const onChange = () => !query.matches && setOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // Opening moves focus into the drawer.
+  useEffect(() => {
+    if (open) drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+
+  function close({ returnFocus }: { returnFocus: boolean }) {
+    setOpen(false);
+    if (returnFocus) menuButton.current?.focus();
+  }
+
+  function go(event: MouseEvent, path: string) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    // The new screen takes the focus (the host moves it to its heading).
+    close({ returnFocus: false });
+    navigate(path);
+  }
+
+  function logout() {
+    close({ returnFocus: false });
+    session.logout();
+    navigate('/login');
+  }
+
+  function onDrawerKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close({ returnFocus: true });
+      return;
+    }
+    if (event.key !== 'Tab' || !drawer.current) return;
+    // Keep Tab inside the open drawer, like a dialog.
+    const focusable = [...drawer.current.querySelectorAll<HTMLElement>('a, button')];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const active =
+      drawer.current.getRootNode() instanceof ShadowRoot
+        ? (drawer.current.getRootNode() as ShadowRoot).activeElement
+        : document.activeElement;
+    if (event.shiftKey && active === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  const brandPath = session.isLoggedIn ? '/dashboard' : '/books';
+
+  return (
+    <div className={styles.bar} part="bar">
+      <IconButton
+        ref={menuButton}
+        label={t('navbar.menu')}
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <MenuIcon />
+      </IconButton>
+      <a
+        href={`#${brandPath}`}
+        className={styles.brand}
+        part="brand"
+        onClick={(event) => go(event, brandPath)}
+      >
+        {t('navbar.brand')}
+      </a>
+      <nav aria-label={t('navbar.navigation')} className={styles.nav}>
+        <div
+          id={drawerId}
+          ref={drawer}
+          className={open ? `${styles.drawer} ${styles.drawerOpen}` : styles.drawer}
+          part="links"
+          onKeyDown={onDrawerKeyDown}
+        >
+          <div className={styles.drawerHeader}>
+            <span>{t('navbar.brand')}</span>
+            <IconButton
+              label={t('navbar.closeMenu')}
+              className={styles.closeButton}
+              onClick={() => close({ returnFocus: true })}
+            >
+              <CloseIcon />
+            </IconButton>
+          </div>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.path}>
+                <a
+                  href={`#${link.path}`}
+                  className={styles.link}
+                  aria-current={isCurrent(link, hash) ? 'page' : undefined}
+                  onClick={(event) => go(event, link.path)}
+                >
+                  {t(link.label)}
+                </a>
+              </li>
+            ))}
+            {session.isLoggedIn && (
+              <li>
+                <button type="button" className={styles.link} onClick={logout}>
+                  <LogoutIcon size={18} />
+                  {t('navbar.logout')}
+                </button>
+              </li>
+            )}
+          </ul>
+        </div>
+      </nav>
+      {open && (
+        <div className={styles.backdrop} aria-hidden onClick={() => close({ returnFocus: true })} />
+      )}
+    </div>
+  );
+}

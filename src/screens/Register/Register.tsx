@@ -1,0 +1,204 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { getApi } from '../../api/config';
+import { unwrap } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { useSession } from '../../auth/useSession';
+import { useElementEvents } from '../../elements/context';
+import { useT } from '../../i18n';
+import {
+  hasErrors,
+  required,
+  validateRegister,
+  type RegisterValues,
+} from '../../machines/validation';
+import { Button } from '../../ui/Button/Button';
+import { Select } from '../../ui/Select/Select';
+import { TextField } from '../../ui/TextField/TextField';
+import { AuthPage, ScreenLink } from '../Login/AuthPage';
+import * as styles from '../Login/AuthPage.css';
+import { failureText, validationText } from '../Login/messages';
+import { libraryChoiceMachine, type LibrarySummary } from './libraryChoice.machine';
+
+type RegistrableRole = components['schemas']['RegistrableRole'];
+type Field = 'name' | 'email' | 'password' | 'role' | 'libraryId';
+type Values = Omit<RegisterValues, 'libraryId'> & { libraryId: string };
+
+export interface RegisterProps {
+  /** A library fixed by the host page (a widget of one library's site): no choice is offered. */
+  libraryId?: number;
+}
+
+/** Self-registration offers these roles only; SUPER_ADMIN never (spec section 1). */
+const ROLES: {
+  value: RegistrableRole;
+  key: 'register.roleUser' | 'register.roleAdmin' | 'register.roleDeliveryPartner';
+}[] = [
+  { value: 'USER', key: 'register.roleUser' },
+  { value: 'ADMIN', key: 'register.roleAdmin' },
+  { value: 'DELIVERY_PARTNER', key: 'register.roleDeliveryPartner' },
+];
+
+const fetchLibraries = fromPromise<LibrarySummary[], void>(() =>
+  unwrap(getApi().GET('/api/libraries')),
+);
+
+/**
+ * The registration screen: name, email, password, role and library; Register disabled while the
+ * form is invalid. Success asks for `/login`; a failure shows 'Registration failed. Try again.' in
+ * red above the button, with the server's reason when it gives one.
+ */
+export function Register({ libraryId }: RegisterProps) {
+  const t = useT();
+  const session = useSession();
+  const { navigate } = useElementEvents();
+  const fixedLibrary = libraryId !== undefined && libraryId > 0 ? libraryId : null;
+
+  const libraryChoice = useActorRef(libraryChoiceMachine.provide({ actors: { fetchLibraries } }));
+  const libraries = useSelector(libraryChoice, (s) => s.context.libraries);
+  const librariesState = useSelector(libraryChoice, (s) => s.value);
+
+  const [values, setValues] = useState<Values>({
+    name: '',
+    email: '',
+    password: '',
+    role: '',
+    libraryId: '',
+  });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const submitted = useRef(false);
+
+  const errors = {
+    ...validateRegister({ ...values, libraryId: null }),
+    // Every member of the platform belongs to a library (spec section 1).
+    ...(fixedLibrary === null && required(values.libraryId)
+      ? { libraryId: required(values.libraryId)! }
+      : {}),
+  };
+  const invalid = hasErrors(errors);
+  const busy = session.status === 'registering';
+  const { actor } = session;
+
+  useEffect(() => {
+    const subscription = actor.on('registered', () => {
+      if (!submitted.current) return;
+      submitted.current = false;
+      navigate('/login');
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  const set = (field: Field) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const shown = (field: Field) =>
+    touched[field] ? validationText(errors[field as keyof typeof errors]) : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (invalid || busy) {
+      setTouched({ name: true, email: true, password: true, role: true, libraryId: true });
+      return;
+    }
+    submitted.current = true;
+    setAttempted(true);
+    session.register({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      role: values.role as RegistrableRole,
+      libraryId: fixedLibrary ?? Number(values.libraryId),
+    });
+  }
+
+  const failure = attempted && !busy ? session.failure : null;
+  const libraryHint = librariesState === 'loading' ? t('register.librariesLoading') : undefined;
+
+  return (
+    <AuthPage title={t('register.title')}>
+      <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        <TextField
+          label={t('register.name')}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          onBlur={touch('name')}
+          error={shown('name')}
+        />
+        <TextField
+          label={t('register.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          onBlur={touch('email')}
+          error={shown('email')}
+        />
+        <TextField
+          label={t('register.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={set('password')}
+          onBlur={touch('password')}
+          error={shown('password')}
+        />
+        <Select
+          label={t('register.role')}
+          name="role"
+          required
+          placeholder={t('register.chooseRole')}
+          options={ROLES.map((role) => ({ value: role.value, label: t(role.key) }))}
+          value={values.role}
+          onChange={set('role')}
+          onBlur={touch('role')}
+          error={shown('role')}
+        />
+        {fixedLibrary === null && (
+          <Select
+            label={t('register.library')}
+            name="libraryId"
+            required
+            disabled={librariesState !== 'loaded'}
+            placeholder={t('register.chooseLibrary')}
+            options={libraries.map((library) => ({
+              value: String(library.id),
+              label: `${library.name} (${library.city})`,
+            }))}
+            value={values.libraryId}
+            onChange={set('libraryId')}
+            onBlur={touch('libraryId')}
+            error={librariesState === 'failed' ? t('register.librariesFailed') : shown('libraryId')}
+            hint={libraryHint}
+          />
+        )}
+        {librariesState === 'failed' && fixedLibrary === null && (
+          <Button variant="secondary" onClick={() => libraryChoice.send({ type: 'RETRY' })}>
+            {t('common.retry')}
+          </Button>
+        )}
+        {failure && (
+          <div role="alert">
+            <p className={styles.failure}>{t('register.failed')}</p>
+            <p className={`${styles.failure} ${styles.failureReason}`}>{failureText(failure)}</p>
+          </div>
+        )}
+        <Button type="submit" fullWidth disabled={invalid} loading={busy}>
+          {t('register.submit')}
+        </Button>
+      </form>
+      <p className={styles.footer}>
+        {t('register.haveAccount')}
+        <ScreenLink path="/login">{t('register.loginLink')}</ScreenLink>
+      </p>
+    </AuthPage>
+  );
+}

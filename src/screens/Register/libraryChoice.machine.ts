@@ -1,0 +1,32 @@
+import { assign, setup } from 'xstate';
+import type { components } from '../../api/schema';
+import { notProvided } from '../../machines/support';
+
+export type LibrarySummary = components['schemas']['LibrarySummary'];
+
+/**
+ * The register screen's library choice: load the public list of libraries, or fail and retry.
+ * `fetchLibraries` is supplied by the screen (the API client), a story or a test.
+ */
+export const libraryChoiceMachine = setup({
+  types: {
+    context: {} as { libraries: LibrarySummary[] },
+    events: {} as { type: 'RETRY' },
+  },
+  actors: { fetchLibraries: notProvided<LibrarySummary[], void>('fetchLibraries') },
+}).createMachine({
+  id: 'libraryChoice',
+  context: { libraries: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'fetchLibraries',
+        onDone: { target: 'loaded', actions: assign({ libraries: ({ event }) => event.output }) },
+        onError: { target: 'failed' },
+      },
+    },
+    loaded: {},
+    failed: { on: { RETRY: 'loading' } },
+  },
+});

@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createElement } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import type { Role } from '../src/auth/claims';
+import { getSession } from '../src/auth/session';
+import { unsignedToken } from '../src/auth/unsignedToken';
+import '../src/elements/lib-navbar';
+
+interface NavbarArgs {
+  /** The signed-in role, or none for a signed-out visitor. */
+  role?: Role;
+  onNavigate?: (path: string) => void;
+}
+
+function NavbarElement({ onNavigate }: NavbarArgs) {
+  return createElement('lib-navbar', {
+    ref: (element: HTMLElement | null) => {
+      if (!element) return;
+      const listener = (event: Event) => {
+        event.preventDefault();
+        onNavigate?.((event as CustomEvent<{ path: string }>).detail.path);
+      };
+      element.addEventListener('lib-navigate', listener);
+      return () => element.removeEventListener('lib-navigate', listener);
+    },
+  });
+}
+
+async function bar(canvasElement: HTMLElement) {
+  const element = canvasElement.querySelector('lib-navbar');
+  await waitFor(() => expect(element?.shadowRoot?.querySelector('nav')).toBeTruthy());
+  return within(element!.shadowRoot as unknown as HTMLElement);
+}
+
+const linkNames = (view: Awaited<ReturnType<typeof bar>>) =>
+  Array.from(view.getByRole('navigation').querySelectorAll('a, button'))
+    .filter((node) => node.checkVisibility())
+    .map((node) => node.textContent);
+
+const PHONE = {
+  viewport: {
+    options: {
+      phone375: { name: 'Phone (375px)', styles: { width: '375px', height: '667px' } },
+    },
+  },
+};
+
+/**
+ * `<lib-navbar>`: brand, Dashboard, the role's links and Logout; Login and Register when signed
+ * out. Under 600px the links move to a 250px drawer toggled by a menu button.
+ */
+const meta = {
+  title: 'Screens/Navbar',
+  component: NavbarElement,
+  args: { onNavigate: fn() },
+  parameters: { layout: 'fullscreen' },
+  beforeEach({ args }) {
+    const token = args.role
+      ? unsignedToken({
+          userId: 5,
+          libraryId: 1,
+          role: args.role,
+          exp: Math.floor(Date.now() / 1000) + 3600,
+        })
+      : null;
+    getSession().send({ type: 'STORAGE_CHANGED', token });
+  },
+} satisfies Meta<typeof NavbarElement>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  async play({ canvasElement, userEvent, args }) {
+    const view = await bar(canvasElement);
+    await expect(linkNames(view)).toEqual(['Login', 'Register']);
+    await userEvent.click(view.getByRole('link', { name: 'Register' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/register');
+  },
+};
+
+export const Member: Story = {
+  args: { role: 'USER' },
+  async play({ canvasElement }) {
+    const view = await bar(canvasElement);
+    await waitFor(() =>
+      expect(linkNames(view)).toEqual([
+        'Dashboard',
+        'Browse Books',
+        'Active Rentals',
+        'Rental History',
+        'My Requests',
+        'Address',
+        'Analytics',
+        'Logout',
+      ]),
+    );
+    await expect(view.getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '#/user/analytics',
+    );
+  },
+};
+
+export const Admin: Story = {
+  args: { role: 'ADMIN' },
+  async play({ canvasElement }) {
+    const view = await bar(canvasElement);
+    await waitFor(() =>
+      expect(linkNames(view)).toEqual(['Dashboard', 'Manage Books', 'Analytics', 'Logout']),
+    );
+  },
+};
+
+export const DeliveryPartner: Story = {
+  args: { role: 'DELIVERY_PARTNER' },
+  async play({ canvasElement }) {
+    const view = await bar(canvasElement);
+    await waitFor(() => expect(linkNames(view)).toEqual(['Dashboard', 'My Tasks', 'Logout']));
+  },
+};
+
+export const SuperAdmin: Story = {
+  args: { role: 'SUPER_ADMIN' },
+  async play({ canvasElement }) {
+    const view = await bar(canvasElement);
+    await waitFor(() => expect(linkNames(view)).toEqual(['Dashboard', 'Analytics', 'Logout']));
+    await expect(view.getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '#/super-admin/analytics',
+    );
+  },
+};
+
+export const Logout: Story = {
+  args: { role: 'USER' },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await bar(canvasElement);
+    await userEvent.click(await view.findByRole('button', { name: 'Logout' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+    await expect(getSession().getSnapshot().context.session).toBeNull();
+    await waitFor(() => expect(linkNames(view)).toEqual(['Login', 'Register']));
+  },
+};
+
+export const MobileClosed: Story = {
+  args: { role: 'USER' },
+  parameters: PHONE,
+  globals: { viewport: { value: 'phone375' } },
+  async play({ canvasElement }) {
+    const view = await bar(canvasElement);
+    const menu = view.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(view.queryByRole('link', { name: 'Active Rentals' })).toBeNull();
+  },
+};
+
+export const MobileDrawer: Story = {
+  args: { role: 'USER' },
+  parameters: PHONE,
+  globals: { viewport: { value: 'phone375' } },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await bar(canvasElement);
+    const menu = view.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const link = await view.findByRole('link', { name: 'Active Rentals' });
+    await waitFor(() => expect(link).toBeVisible());
+    // Focus moves into the drawer; the drawer is 250px wide.
+    const shadow = canvasElement.querySelector('lib-navbar')!.shadowRoot!;
+    await expect(shadow.activeElement?.textContent).toBe('Close menu');
+    const panel = shadow.getElementById(menu.getAttribute('aria-controls')!)!;
+    await expect(panel.getBoundingClientRect().width).toBe(250);
+    // A link click navigates and closes the drawer.
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/user/active-rentals');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const MobileDrawerEscape: Story = {
+  args: { role: 'ADMIN' },
+  parameters: PHONE,
+  globals: { viewport: { value: 'phone375' } },
+  async play({ canvasElement, userEvent }) {
+    const view = await bar(canvasElement);
+    const menu = view.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await waitFor(() => expect(view.getByRole('link', { name: 'Manage Books' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const shadow = canvasElement.querySelector('lib-navbar')!.shadowRoot!;
+    await expect(shadow.activeElement).toBe(menu);
+  },
+};
+
+export const MobileLogout: Story = {
+  args: { role: 'DELIVERY_PARTNER' },
+  parameters: PHONE,
+  globals: { viewport: { value: 'phone375' } },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await bar(canvasElement);
+    const menu = view.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await userEvent.click(await view.findByRole('button', { name: 'Logout' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { createElement } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { getSession } from '../src/auth/session';
+import '../src/elements/lib-register';
+
+interface RegisterArgs {
+  libraryId?: number;
+  onNavigate?: (path: string) => void;
+}
+
+/** `<lib-register>` as a host page places it; `lib-navigate` is cancelled and reported. */
+function RegisterElement({ libraryId, onNavigate }: RegisterArgs) {
+  return createElement('lib-register', {
+    'library-id': libraryId,
+    style: { minHeight: '760px' },
+    ref: (element: HTMLElement | null) => {
+      if (!element) return;
+      const listener = (event: Event) => {
+        event.preventDefault();
+        onNavigate?.((event as CustomEvent<{ path: string }>).detail.path);
+      };
+      element.addEventListener('lib-navigate', listener);
+      return () => element.removeEventListener('lib-navigate', listener);
+    },
+  });
+}
+
+async function screen(canvasElement: HTMLElement) {
+  const element = canvasElement.querySelector('lib-register');
+  await waitFor(() => expect(element?.shadowRoot?.querySelector('form')).toBeTruthy());
+  return within(element!.shadowRoot as unknown as HTMLElement);
+}
+
+const LIBRARIES = [
+  { id: 1, name: 'Central Library', city: 'Springfield' },
+  { id: 2, name: 'Riverside Branch', city: 'Shelbyville' },
+];
+
+type View = Awaited<ReturnType<typeof screen>>;
+type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function fill(view: View, userEvent: User, { library = true } = {}) {
+  await userEvent.type(view.getByLabelText(/Name/), 'Ada Reader');
+  await userEvent.type(view.getByLabelText(/Email/), 'ada@demo.test');
+  await userEvent.type(view.getByLabelText(/Password/), 'password1');
+  await userEvent.selectOptions(view.getByLabelText(/Role/), 'USER');
+  if (library) {
+    const select = view.getByLabelText(/Library/);
+    await waitFor(() => expect(select).toBeEnabled());
+    await userEvent.selectOptions(select, '2');
+  }
+}
+
+/**
+ * `<lib-register>`: name, email, password, role (USER, ADMIN, DELIVERY_PARTNER) and library, from
+ * `GET /api/libraries` or fixed by `library-id`. Register is disabled while the form is invalid;
+ * success asks for `/login`; a failure shows 'Registration failed. Try again.' in red above the
+ * button with the server's reason.
+ */
+const meta = {
+  title: 'Screens/Register',
+  component: RegisterElement,
+  args: { onNavigate: fn() },
+  parameters: { layout: 'fullscreen' },
+  beforeEach({ msw }) {
+    for (const key of ['token', 'libraryId', 'userId']) localStorage.removeItem(key);
+    getSession().send({ type: 'STORAGE_CHANGED', token: null });
+    msw.use(http.get('/api/libraries', () => HttpResponse.json(LIBRARIES)));
+  },
+} satisfies Meta<typeof RegisterElement>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(view.getByRole('heading', { name: 'Register' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Register' })).toBeDisabled();
+    const roles = [...(view.getByLabelText(/Role/) as HTMLSelectElement).options].map(
+      (option) => option.value,
+    );
+    await expect(roles).toEqual(['', 'USER', 'ADMIN', 'DELIVERY_PARTNER']);
+    await waitFor(() =>
+      expect(view.getByRole('option', { name: 'Riverside Branch (Shelbyville)' })).toBeTruthy(),
+    );
+  },
+};
+
+export const LoadingLibraries: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/libraries', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(view.getByText('Loading libraries…')).toBeVisible();
+    await expect(view.getByLabelText(/Library/)).toBeDisabled();
+  },
+};
+
+export const LibrariesFailed: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('/api/libraries', () =>
+        calls++ === 0 ? HttpResponse.error() : HttpResponse.json(LIBRARIES),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByText('Failed to load libraries.')).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(view.getByLabelText(/Library/)).toBeEnabled());
+  },
+};
+
+export const FixedLibrary: Story = {
+  args: { libraryId: 1 },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(view.queryByLabelText(/Library/)).toBeNull();
+    await fill(view, userEvent, { library: false });
+    await expect(view.getByRole('button', { name: 'Register' })).toBeEnabled();
+  },
+};
+
+export const ValidationErrors: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await userEvent.type(view.getByLabelText(/Email/), 'ada@');
+    await userEvent.type(view.getByLabelText(/Password/), 'short');
+    await userEvent.tab();
+    await expect(await view.findByText('Enter a valid email address.')).toBeVisible();
+    await expect(view.getByText('Enter at least 8 characters.')).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Register' })).toBeDisabled();
+  },
+};
+
+export const Registers: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/auth/register', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 9, ...body, password: undefined }, { status: 201 });
+      }),
+    );
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await screen(canvasElement);
+    await fill(view, userEvent);
+    await userEvent.click(view.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
+  },
+};
+
+export const EmailTaken: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/auth/register', () =>
+        HttpResponse.json(
+          { error: 'CONFLICT', message: 'This e-mail is already registered.' },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await screen(canvasElement);
+    await fill(view, userEvent);
+    await userEvent.click(view.getByRole('button', { name: 'Register' }));
+    const alert = await view.findByRole('alert');
+    await expect(alert).toHaveTextContent('Registration failed. Try again.');
+    await expect(alert).toHaveTextContent('This e-mail is already registered.');
+    // In red, above the button.
+    const message = view.getByText('Registration failed. Try again.');
+    await expect(getComputedStyle(message).color).toBe('rgb(198, 40, 40)');
+    const button = view.getByRole('button', { name: 'Register' });
+    await expect(
+      message.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const LoginLink: Story = {
+  async play({ canvasElement, userEvent, args }) {
+    const view = await screen(canvasElement);
+    await userEvent.click(view.getByRole('link', { name: 'Login' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+  },
+};

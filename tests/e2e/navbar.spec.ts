@@ -1,0 +1,59 @@
+import { appUrl, expect, expectAccessible, expectRoute, shoot, test, useAccount } from './fixtures';
+
+test.describe('at 375px wide', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the links move to a 250px drawer toggled by the menu button', async ({ page }) => {
+    await useAccount(page, 'member');
+    await page.goto(appUrl('/user/books'));
+    const navbar = page.locator('lib-navbar');
+    const menu = navbar.getByRole('button', { name: 'Menu' });
+    const link = navbar.getByRole('link', { name: 'Active Rentals' });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toBeHidden();
+    await shoot(page, 'navbar-mobile-closed');
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeVisible();
+    const drawer = navbar.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(250);
+    await expect(navbar.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expectAccessible(page);
+    await shoot(page, 'navbar-mobile-open');
+
+    // A link click navigates and closes the drawer.
+    await link.click();
+    await expectRoute(page, '/user/active-rentals');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toBeHidden();
+
+    // Escape closes it and gives the focus back to the menu button.
+    await menu.click();
+    await expect(link).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // Logout closes it too.
+    await menu.click();
+    await navbar.getByRole('button', { name: 'Logout' }).click();
+    await expectRoute(page, '/login');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(navbar.getByRole('link', { name: 'Login' })).toBeHidden();
+  });
+});
+
+test('on a wide screen the links sit in the bar', async ({ page }) => {
+  await useAccount(page, 'member');
+  await page.goto(appUrl('/user/books'));
+  const navbar = page.locator('lib-navbar');
+  await expect(navbar.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(navbar.getByRole('link', { name: 'Active Rentals' })).toBeVisible();
+  await expect(navbar.getByRole('link', { name: 'Browse Books' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await shoot(page, 'navbar-desktop-member');
+});
