@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { tint } from '../color';
+import { shade, tint } from '../color';
 
 export const chip = style({
   display: 'inline-flex',
@@ -16,7 +16,8 @@ export const chip = style({
   whiteSpace: 'nowrap',
 });
 
-const toned = (color: string) => ({ color, backgroundColor: tint(color, 10) });
+// The text leans toward the text colour so it keeps 4.5:1 on its tint in either theme.
+const toned = (color: string) => ({ color: shade(color, 25), backgroundColor: tint(color, 10) });
 
 export const tone = styleVariants({
   neutral: { color: vars.color.text, backgroundColor: tint(vars.color.text, 6) },

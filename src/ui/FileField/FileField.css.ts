@@ -37,7 +37,7 @@ export const button = style({
     [`${input}:focus-visible ~ &`]: focusRing,
     [`${input}:hover:not(:disabled) ~ &`]: { backgroundColor: tint(vars.color.primary, 8) },
     [`${input}[aria-invalid="true"] ~ &`]: { borderColor: vars.color.warn },
-    [`${input}:disabled ~ &`]: { opacity: 0.45 },
+    [`${input}:disabled ~ &`]: { color: vars.color.muted, borderStyle: 'dashed' },
   },
 });
 

@@ -25,7 +25,8 @@ export interface TooltipProps {
   content: ReactNode;
   /**
    * One focusable element (a button, or an element with `tabIndex={0}`): the tooltip shows while
-   * it is hovered or focused and describes it (`aria-describedby`).
+   * it is hovered or focused and describes it (`aria-describedby`). A component here must pass
+   * its props (event handlers, `ref`, `aria-describedby`) on to its DOM element.
    */
   children: ReactElement<TriggerProps>;
   placement?: Placement;

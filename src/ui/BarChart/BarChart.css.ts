@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+import { visuallyHidden } from '../common.css';
+
+export const figure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const caption = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const svg = style({ display: 'block', width: '100%', height: 'auto' });
+
+export const axis = style({ stroke: vars.color.border, strokeWidth: 1 });
+export const grid = style({ stroke: vars.color.divider, strokeWidth: 1 });
+export const bar = style({ fill: vars.color.primary });
+
+export const tickLabel = style({
+  fill: vars.color.muted,
+  fontSize: '12px',
+  fontFamily: vars.font.family,
+});
+export const barLabel = style({
+  fill: vars.color.text,
+  fontSize: '12px',
+  fontFamily: vars.font.family,
+});
+export const valueInside = style({
+  fill: vars.color.onPrimary,
+  fontSize: '11px',
+  fontWeight: vars.font.weight.medium,
+  fontFamily: vars.font.family,
+});
+export const valueAbove = style([valueInside, { fill: vars.color.text }]);
+
+export const hiddenTable = visuallyHidden;
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+});
+
+export const th = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  color: vars.color.muted,
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'start',
+});
+
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.divider}`,
+});
+
+export const rowHeader = style([td, { fontWeight: 'inherit', textAlign: 'start' }]);
+
+export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });

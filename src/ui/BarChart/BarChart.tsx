@@ -1,0 +1,181 @@
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { TableIcon } from '../Icon/icons';
+import * as styles from './BarChart.css';
+import { barGeometry, type BarDatum } from './barGeometry';
+
+export interface BarChartTexts {
+  /** Header of the label column of the data table. */
+  labelHeader: string;
+  /** Header of the value column. */
+  valueHeader: string;
+  showTable: string;
+  hideTable: string;
+  empty: string;
+}
+
+export const defaultBarChartTexts: BarChartTexts = {
+  labelHeader: 'Book',
+  valueHeader: 'Rentals',
+  showTable: 'Show data table',
+  hideTable: 'Hide data table',
+  empty: 'No rentals to show yet.',
+};
+
+export interface BarChartProps {
+  /** One bar per datum, in this order: label = the book's title, value = its rental count. */
+  data: readonly BarDatum[];
+  /** The chart's title, also the data table's caption ('Top books'). */
+  title: string;
+  /** Show the data table from the start. */
+  defaultShowTable?: boolean;
+  texts?: Partial<BarChartTexts>;
+}
+
+/**
+ * The analytics chart drawn by the kit as SVG with the spec's geometry (`barGeometry.ts`), no
+ * third-party script. The drawing is decorative for assistive technology: the same data is a real
+ * table, always in the accessibility tree and shown on demand.
+ */
+export function BarChart({
+  data,
+  title,
+  defaultShowTable = false,
+  texts: overrides,
+}: BarChartProps) {
+  const texts = { ...defaultBarChartTexts, ...overrides };
+  const [showTable, setShowTable] = useState(defaultShowTable);
+  const captionId = useId();
+  const tableId = useId();
+  const g = useMemo(() => barGeometry(data), [data]);
+
+  return (
+    <figure className={styles.figure} aria-labelledby={captionId}>
+      <div className={styles.header}>
+        <figcaption id={captionId} className={styles.caption}>
+          {title}
+        </figcaption>
+        {data.length > 0 && (
+          <Button
+            variant="text"
+            icon={<TableIcon size={18} />}
+            aria-controls={tableId}
+            onClick={() => setShowTable(!showTable)}
+          >
+            {showTable ? texts.hideTable : texts.showTable}
+          </Button>
+        )}
+      </div>
+      {data.length === 0 ? (
+        <EmptyState>{texts.empty}</EmptyState>
+      ) : (
+        <>
+          <svg
+            className={styles.svg}
+            viewBox={`0 0 ${g.width} ${g.height}`}
+            aria-hidden="true"
+            focusable="false"
+          >
+            {g.ticks.map((tick) => (
+              <g key={tick.value}>
+                {tick.value > 0 && (
+                  <line
+                    className={styles.grid}
+                    x1={g.plot.left}
+                    x2={g.plot.right}
+                    y1={tick.y}
+                    y2={tick.y}
+                  />
+                )}
+                <text
+                  className={styles.tickLabel}
+                  x={g.plot.left - 6}
+                  y={tick.y}
+                  dy="0.35em"
+                  textAnchor="end"
+                >
+                  {tick.value}
+                </text>
+              </g>
+            ))}
+            <line
+              className={styles.axis}
+              x1={g.plot.left}
+              x2={g.plot.left}
+              y1={g.plot.top}
+              y2={g.plot.bottom}
+            />
+            <line
+              className={styles.axis}
+              x1={g.plot.left}
+              x2={g.plot.right}
+              y1={g.plot.bottom}
+              y2={g.plot.bottom}
+            />
+            {g.bars.map((bar, i) => {
+              const inside = bar.height >= 20 && bar.width >= 20;
+              return (
+                <g key={i}>
+                  <rect
+                    className={styles.bar}
+                    x={bar.x}
+                    y={bar.y}
+                    width={bar.width}
+                    height={bar.height}
+                    rx={2}
+                  >
+                    <title>{`${bar.label}: ${bar.value}`}</title>
+                  </rect>
+                  {bar.width >= 16 && (
+                    <text
+                      className={inside ? styles.valueInside : styles.valueAbove}
+                      x={bar.centerX}
+                      y={inside ? bar.y + 14 : bar.y - 4}
+                      textAnchor="middle"
+                    >
+                      {bar.value}
+                    </text>
+                  )}
+                  <text
+                    className={styles.barLabel}
+                    x={bar.centerX}
+                    y={g.labelY}
+                    textAnchor="middle"
+                  >
+                    {bar.shortLabel}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+          <div id={tableId} className={showTable ? undefined : styles.hiddenTable}>
+            <table className={styles.table}>
+              <caption className={styles.hiddenTable}>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.th}>
+                    {texts.labelHeader}
+                  </th>
+                  <th scope="col" className={`${styles.th} ${styles.number}`}>
+                    {texts.valueHeader}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((datum, i) => (
+                  <tr key={i}>
+                    <th scope="row" className={styles.rowHeader}>
+                      {datum.label}
+                    </th>
+                    <td className={`${styles.td} ${styles.number}`}>{datum.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </figure>
+  );
+}

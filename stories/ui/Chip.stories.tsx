@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Chip } from '../../src/ui/Chip/Chip';
+import { CancelIcon, CheckIcon } from '../../src/ui/Icon/icons';
+
+const meta = {
+  title: 'UI/Chip',
+  component: Chip,
+  args: { children: 'Available', tone: 'success' },
+} satisfies Meta<typeof Chip>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Available: Story = {
+  async play({ canvasElement }) {
+    await expect(within(canvasElement).getByText('Available')).toBeVisible();
+  },
+};
+
+export const Unavailable: Story = { args: { children: 'Unavailable', tone: 'warn' } };
+
+export const AllTones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <Chip>Neutral</Chip>
+      <Chip tone="primary">Primary</Chip>
+      <Chip tone="success" icon={<CheckIcon size={14} />}>
+        Available
+      </Chip>
+      <Chip tone="warn" icon={<CancelIcon size={14} />}>
+        Unavailable
+      </Chip>
+    </div>
+  ),
+};
+
+export const AllTonesDark: Story = { ...AllTones, globals: { theme: 'dark' } };

@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../src/ui/Button/Button';
+import { DateField } from '../../src/ui/DateField/DateField';
+import { Dialog, type DialogProps } from '../../src/ui/Dialog/Dialog';
+import { TextField } from '../../src/ui/TextField/TextField';
+
+/** The return dialog of the spec: 350 px, a date picker, Cancel and OK (disabled until a date). */
+function ReturnDialogBody({ onClose }: { onClose: () => void }) {
+  const [date, setDate] = useState('');
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Select Pickup Date"
+      width={350}
+      actions={
+        <>
+          <Button variant="text" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={date === ''} onClick={onClose}>
+            OK
+          </Button>
+        </>
+      }
+    >
+      <DateField label="Pickup date" value={date} onChange={setDate} min="2030-01-01" required />
+    </Dialog>
+  );
+}
+
+/** A trigger button and the dialog it opens, as a screen uses them. */
+function WithTrigger(props: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        Open dialog
+      </Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose?.();
+          setOpen(false);
+        }}
+        actions={
+          <>
+            <Button variant="text" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => setOpen(false)}>Save</Button>
+          </>
+        }
+      >
+        <TextField label="Street" value="" />
+        <TextField label="City" value="" />
+      </Dialog>
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Dialog',
+  component: Dialog,
+  args: { open: true, onClose: fn(), title: 'Write a Review', width: 400 },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Dialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  args: {
+    description: 'Tell other members what you thought of Dune.',
+    children: <TextField label="Title" value="" maxLength={100} required />,
+    actions: (
+      <>
+        <Button variant="text">Cancel</Button>
+        <Button>Submit</Button>
+      </>
+    ),
+  },
+  async play() {
+    const dialog = await screen.findByRole('dialog', { name: 'Write a Review' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Tell other members what you thought of Dune.',
+    );
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+    // Focus moves into the dialog, to its first field.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveFocus(),
+    );
+    await expect(dialog.style.width).toBe('400px');
+  },
+};
+
+export const Width350: Story = {
+  render: (args) => <ReturnDialogBody onClose={args.onClose} />,
+  async play() {
+    const dialog = await screen.findByRole('dialog', { name: 'Select Pickup Date' });
+    await expect(dialog.offsetWidth).toBe(350);
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await expect(ok).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Pickup date/), '2030-02-03');
+    await expect(ok).toBeEnabled();
+  },
+};
+
+export const Width500: Story = {
+  args: {
+    title: 'Add Library',
+    width: 500,
+    children: <TextField label="Name" value="" required />,
+  },
+  async play() {
+    const dialog = await screen.findByRole('dialog', { name: 'Add Library' });
+    await expect(dialog.offsetWidth).toBe(500);
+  },
+};
+
+export const EscapeClosesAndReturnsFocus: Story = {
+  render: (args) => <WithTrigger title={args.title} onClose={args.onClose} />,
+  async play({ canvasElement, args }) {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Write a Review' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Street' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    // Closing plays for 75 ms with data-state="closed", then the dialog is gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const TrapsFocus: Story = {
+  render: (args) => <WithTrigger title={args.title} />,
+  async play({ canvasElement }) {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    const dialog = await screen.findByRole('dialog');
+    const street = within(dialog).getByRole('textbox', { name: 'Street' });
+    await waitFor(() => expect(street).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
+    // Past the last control, focus wraps to the first: it never leaves the dialog.
+    await userEvent.tab();
+    await expect(street).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
+  },
+};
+
+export const ClosesOnBackdropClick: Story = {
+  args: { children: <p>Click outside to close.</p> },
+  async play({ args }) {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(dialog.parentElement!.parentElement!, { pointerEventsCheck: 0 });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+export const SubmitsAsAForm: Story = {
+  args: {
+    title: 'Add Address',
+    onSubmit: fn(),
+    children: <TextField label="Street" value="12 Oak Street" />,
+    actions: <Button type="submit">Save</Button>,
+  },
+  async play({ args }) {
+    const dialog = await screen.findByRole('dialog', { name: 'Add Address' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox')).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const OpenDark: Story = { ...Open, globals: { theme: 'dark' } };

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../src/ui/Button/Button';
+import { StarIcon } from '../../src/ui/Icon/icons';
+import { Tooltip } from '../../src/ui/Tooltip/Tooltip';
+
+const review = 'A masterpiece of world-building. The ecology of Arrakis stays with you.';
+
+/** The rental history's stars: focusable, named by the rating, described by the review. */
+function Stars({ rating, ...rest }: { rating: number } & ComponentProps<'span'>) {
+  return (
+    <span
+      {...rest}
+      role="img"
+      tabIndex={0}
+      aria-label={`Rated ${rating} out of 5`}
+      style={{ display: 'inline-flex', color: '#b26a00' }}
+    >
+      {Array.from({ length: rating }, (_, i) => (
+        <StarIcon key={i} size={20} />
+      ))}
+    </span>
+  );
+}
+
+const meta = {
+  title: 'UI/Tooltip',
+  component: Tooltip,
+  args: { content: review, children: <Button variant="secondary">Hover or focus me</Button> },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '80px 40px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Tooltip>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Shown: Story = {
+  args: { defaultOpen: true, children: <Stars rating={5} /> },
+  async play() {
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(review);
+  },
+};
+
+export const OnFocus: Story = {
+  args: { children: <Stars rating={4} /> },
+  async play({ canvasElement }) {
+    const stars = within(canvasElement).getByRole('img', { name: 'Rated 4 out of 5' });
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.tab();
+    await expect(stars).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(stars).toHaveAccessibleDescription(review);
+    await expect(tooltip).toHaveTextContent(review);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+export const OnHover: Story = {
+  args: { delay: 0 },
+  async play({ canvasElement }) {
+    const button = within(canvasElement).getByRole('button', { name: 'Hover or focus me' });
+    await userEvent.hover(button);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(review);
+    await userEvent.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+export const ShownDark: Story = { ...Shown, globals: { theme: 'dark' } };
