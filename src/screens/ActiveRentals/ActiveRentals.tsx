@@ -1,0 +1,196 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { getApi } from '../../api/config';
+import { unwrap } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { useSession } from '../../auth/useSession';
+import { useT } from '../../i18n';
+import { createResourceListMachine } from '../../machines/resourceList.machine';
+import { canRequestReturn, returnMachine } from '../../machines/return.machine';
+import type { Clock } from '../../machines/support';
+import { validateReturn } from '../../machines/validation';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { Chip } from '../../ui/Chip/Chip';
+import { DateField } from '../../ui/DateField/DateField';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { LoadingState } from '../../ui/Spinner/Spinner';
+import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
+import { validationText } from '../Login/messages';
+import { failureDetail, formatDate, SignInPrompt } from './memberScreen';
+import * as styles from './memberScreen.css';
+import { Facts } from './rentalFacts';
+
+type Rental = components['schemas']['Rental'];
+
+const rentalList = createResourceListMachine<Rental>();
+
+const fetchActive = fromPromise<Rental[], void>(() => unwrap(getApi().GET('/api/rentals/active')));
+
+const requestReturn = fromPromise<Rental, components['schemas']['ReturnRequest']>(({ input }) =>
+  unwrap(
+    getApi().POST('/api/rentals/{rentalId}/return', {
+      params: { path: { rentalId: input.rentalId } },
+      body: input,
+    }),
+  ),
+);
+
+export interface ActiveRentalsProps {
+  /** "Today" for the pickup date (stories and tests); the system clock by default. */
+  clock?: Clock;
+}
+
+/**
+ * The member's active rentals: a card per rental (title, author, rented on, status) with 'Return
+ * Book', enabled only for a delivered (ACTIVE) rental. Return opens 'Select Pickup Date'; the
+ * answer shows as a status message and the list reloads.
+ */
+export function ActiveRentals(props: ActiveRentalsProps) {
+  const t = useT();
+  const session = useSession();
+  if (!session.isLoggedIn) return <SignInPrompt heading={t('activeRentals.heading')} />;
+  return <ActiveRentalsList key={session.userId ?? 0} {...props} />;
+}
+
+function ActiveRentalsList({ clock }: ActiveRentalsProps) {
+  const t = useT();
+  const list = useActorRef(rentalList.provide({ actors: { fetchItems: fetchActive } }));
+  const returns = useActorRef(returnMachine.provide({ actors: { requestReturn } }), {
+    input: { clock },
+  });
+  const listState = useSelector(list, (s) => s);
+  const returnState = useSelector(returns, (s) => s);
+
+  useEffect(() => {
+    const subscription = returns.on('returnRequested', () => list.send({ type: 'RELOAD' }));
+    return () => subscription.unsubscribe();
+  }, [returns, list]);
+
+  const items = listState.context.items;
+  const loading = listState.matches('loading');
+  const { rental, pickupDate, today, error } = returnState.context;
+  const dialogOpen = returnState.matches('dialog');
+  const submitting = returnState.matches({ dialog: 'submitting' });
+  const dateError =
+    pickupDate !== ''
+      ? validationText(validateReturn({ pickupDate }, today).pickupDate)
+      : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    returns.send({ type: 'OK' });
+  }
+
+  let body;
+  if (listState.matches('failed')) {
+    body = (
+      <ErrorState onRetry={() => list.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+        {t('activeRentals.loadFailed')}
+      </ErrorState>
+    );
+  } else if (loading && items.length === 0) {
+    body = <LoadingState label={t('common.loading')} />;
+  } else if (listState.matches('empty')) {
+    body = <EmptyState>{t('activeRentals.empty')}</EmptyState>;
+  } else {
+    body = (
+      <ul className={styles.list} aria-busy={loading || undefined}>
+        {items.map((item) => (
+          <li key={item.rentalId}>
+            <Card
+              as="article"
+              part="card"
+              title={item.bookTitle}
+              actions={
+                <Button
+                  variant="primary"
+                  disabled={!canRequestReturn(item)}
+                  aria-haspopup="dialog"
+                  onClick={() => returns.send({ type: 'OPEN', rental: item })}
+                >
+                  {t('activeRentals.returnBook')}
+                </Button>
+              }
+            >
+              <Facts
+                rows={[
+                  [t('activeRentals.author'), item.bookAuthor],
+                  [t('activeRentals.rentedOn'), formatDate(item.rentedAt)],
+                  [t('activeRentals.status'), <Chip key="status">{item.status}</Chip>],
+                ]}
+              />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.screen} part="screen" aria-labelledby="active-rentals-heading">
+      <h2 id="active-rentals-heading" className={styles.heading}>
+        {t('activeRentals.heading')}
+      </h2>
+      {returnState.matches('succeeded') && (
+        <StatusMessage
+          tone="success"
+          onDismiss={() => returns.send({ type: 'DISMISS' })}
+          dismissLabel={t('common.close')}
+        >
+          {t('activeRentals.returnSubmitted')}
+        </StatusMessage>
+      )}
+      {body}
+      <Dialog
+        open={dialogOpen}
+        onClose={() => !submitting && returns.send({ type: 'CANCEL' })}
+        title={t('returnDialog.title')}
+        width={350}
+        onSubmit={submit}
+        closeOnBackdrop={!submitting}
+        actions={
+          <>
+            <Button
+              variant="text"
+              disabled={submitting}
+              onClick={() => returns.send({ type: 'CANCEL' })}
+            >
+              {t('returnDialog.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="primary"
+              loading={submitting}
+              disabled={!submitting && !returnState.can({ type: 'OK' })}
+            >
+              {t('returnDialog.ok')}
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.dialogFields}>
+          {rental && <p className={styles.author}>{rental.bookTitle}</p>}
+          <DateField
+            label={t('returnDialog.pickupDate')}
+            name="pickupDate"
+            required
+            value={pickupDate}
+            min={today || undefined}
+            disabled={submitting}
+            error={dateError}
+            onChange={(date) => returns.send({ type: 'DATE_CHANGED', date })}
+          />
+          {returnState.matches({ dialog: 'failed' }) && error && (
+            <StatusMessage tone="error">
+              {t('activeRentals.returnFailed')} {failureDetail(error)}
+            </StatusMessage>
+          )}
+        </div>
+      </Dialog>
+    </section>
+  );
+}

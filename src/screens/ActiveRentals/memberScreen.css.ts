@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+/** The layout the member screens share: a heading, messages, then a grid of cards. */
+export const screen = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+  '@media': { 'screen and (max-width: 599px)': { padding: vars.space.sm } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Label/value lines of a card. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  margin: 0,
+});
+
+export const term = style({ color: vars.color.muted });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const author = style({ margin: 0, color: vars.color.muted });
+
+export const dialogFields = style({ display: 'grid', gap: vars.space.md });

@@ -1,0 +1,170 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { getApi } from '../../api/config';
+import { unwrap } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { useT } from '../../i18n';
+import { createFormMachine, formErrors } from '../../machines/form.machine';
+import {
+  addressRules,
+  validateAddress,
+  type AddressValues,
+  type FieldErrors,
+} from '../../machines/validation';
+import type { ApiError } from '../../api/errors';
+import { Button } from '../../ui/Button/Button';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
+import { TextField } from '../../ui/TextField/TextField';
+import { failureDetail } from '../ActiveRentals/memberScreen';
+import * as screen from '../ActiveRentals/memberScreen.css';
+import { validationText } from '../Login/messages';
+
+type Address = components['schemas']['Address'];
+
+const addressForm = createFormMachine<AddressValues, Address>();
+
+const FIELDS = ['street', 'city', 'state', 'zipCode'] as const;
+
+const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
+  street: 'street-address',
+  city: 'address-level2',
+  state: 'address-level1',
+  zipCode: 'postal-code',
+};
+
+/** The field a 400 answer names ("zipCode must …"), so its message shows under that field. */
+function fieldErrorsFrom(error: ApiError): FieldErrors<AddressValues> {
+  if (error.status !== 400) return {};
+  const field = FIELDS.find((name) => new RegExp(`\\b${name}\\b`).test(error.message));
+  return field ? { [field]: { key: 'validation.server', params: { message: error.message } } } : {};
+}
+
+function maxLengthOf(field: (typeof FIELDS)[number]): number | undefined {
+  for (const rule of addressRules[field] ?? []) {
+    const message = rule('x'.repeat(1000));
+    if (message?.key === 'validation.maxLength') return Number(message.params?.max);
+  }
+  return undefined;
+}
+
+export interface AddressDialogProps {
+  userId: number;
+  /** The address to edit; none to add one. */
+  address: Address | null;
+  onSaved: (address: Address) => void;
+  onCancel: () => void;
+}
+
+/** 'Add Address' / 'Edit Address': street, city, state and zip code, all required; 400px. */
+export function AddressDialog({ userId, address, onSaved, onCancel }: AddressDialogProps) {
+  const t = useT();
+  const form = useActorRef(
+    addressForm.provide({
+      actors: {
+        submitValues: fromPromise(({ input: { values } }) => {
+          const body = {
+            street: values.street.trim(),
+            city: values.city.trim(),
+            state: values.state.trim(),
+            zipCode: values.zipCode.trim(),
+          };
+          return address
+            ? unwrap(
+                getApi().PUT('/api/users/{userId}/addresses/{addressId}', {
+                  params: { path: { userId, addressId: address.id } },
+                  body,
+                }),
+              )
+            : unwrap(
+                getApi().POST('/api/users/{userId}/addresses', {
+                  params: { path: { userId } },
+                  body,
+                }),
+              );
+        }),
+      },
+    }),
+    {
+      input: {
+        initialValues: address
+          ? {
+              street: address.street,
+              city: address.city,
+              state: address.state,
+              zipCode: address.zipCode,
+            }
+          : { street: '', city: '', state: '', zipCode: '' },
+        validate: validateAddress,
+        fieldErrorsFrom,
+      },
+    },
+  );
+  const state = useSelector(form, (s) => s);
+  const submitting = state.matches('submitting');
+  const errors = formErrors(state.context);
+
+  useEffect(() => {
+    const subscription = form.on('submitted', ({ result }) => onSaved(result));
+    return () => subscription.unsubscribe();
+  }, [form, onSaved]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (state.can({ type: 'SUBMIT' })) form.send({ type: 'SUBMIT' });
+    else form.send({ type: 'TOUCH_ALL' });
+  }
+
+  const labels = {
+    street: t('addressDialog.street'),
+    city: t('addressDialog.city'),
+    state: t('addressDialog.state'),
+    zipCode: t('addressDialog.zipCode'),
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => !submitting && onCancel()}
+      title={address ? t('addressDialog.editTitle') : t('addressDialog.addTitle')}
+      width={400}
+      onSubmit={submit}
+      closeOnBackdrop={!submitting}
+      actions={
+        <>
+          <Button variant="text" disabled={submitting} onClick={onCancel}>
+            {t('addressDialog.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" loading={submitting}>
+            {t('addressDialog.save')}
+          </Button>
+        </>
+      }
+    >
+      <div className={screen.dialogFields}>
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={labels[field]}
+            name={field}
+            required
+            autoComplete={AUTOCOMPLETE[field]}
+            maxLength={maxLengthOf(field)}
+            showCounter={false}
+            value={state.context.values[field]}
+            disabled={submitting}
+            error={validationText(errors[field])}
+            onChange={(value) => form.send({ type: 'FIELD_CHANGED', field, value })}
+            onBlur={() => form.send({ type: 'FIELD_BLURRED', field })}
+          />
+        ))}
+        {state.matches('failed') && state.context.error && (
+          <StatusMessage tone="error">
+            {t('addresses.saveFailed')} {failureDetail(state.context.error)}
+          </StatusMessage>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,203 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { getApi } from '../../api/config';
+import { unwrap } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { useSession } from '../../auth/useSession';
+import { useT } from '../../i18n';
+import { createResourceListMachine } from '../../machines/resourceList.machine';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { AddIcon, DeleteIcon, EditIcon } from '../../ui/Icon/icons';
+import { LoadingState } from '../../ui/Spinner/Spinner';
+import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
+import { failureText, SignInPrompt } from '../ActiveRentals/memberScreen';
+import * as screen from '../ActiveRentals/memberScreen.css';
+import { AddressDialog } from './AddressDialog';
+
+type Address = components['schemas']['Address'];
+
+const addressList = createResourceListMachine<Address>();
+
+type Editing = { address: Address | null } | null;
+
+/**
+ * 'My Addresses': a card per saved address (street; 'city, state zipCode') with Edit and Delete
+ * ('Are you sure you want to delete this address?'), and 'Add New Address'.
+ */
+export function Addresses() {
+  const t = useT();
+  const session = useSession();
+  if (!session.isLoggedIn || session.userId === null) {
+    return <SignInPrompt heading={t('addresses.heading')} />;
+  }
+  return <AddressList key={session.userId} userId={session.userId} />;
+}
+
+function AddressList({ userId }: { userId: number }) {
+  const t = useT();
+  const list = useActorRef(
+    addressList.provide({
+      actors: {
+        fetchItems: fromPromise(() =>
+          unwrap(getApi().GET('/api/users/{userId}/addresses', { params: { path: { userId } } })),
+        ),
+        deleteItem: fromPromise(({ input }) =>
+          unwrap(
+            getApi().DELETE('/api/users/{userId}/addresses/{addressId}', {
+              params: { path: { userId, addressId: input.id } },
+            }),
+          ),
+        ),
+      },
+    }),
+  );
+  const state = useSelector(list, (s) => s);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<'saved' | 'deleted' | null>(null);
+
+  useEffect(() => {
+    const subscription = list.on('deleted', () => setNotice('deleted'));
+    return () => subscription.unsubscribe();
+  }, [list]);
+
+  const onSaved = useCallback(() => {
+    setEditing(null);
+    setNotice('saved');
+    list.send({ type: 'RELOAD' });
+  }, [list]);
+
+  const items = state.context.items;
+  const loading = state.matches('loading');
+  const confirming = state.matches({ loaded: 'confirming' });
+  const deleting = state.matches({ loaded: 'deleting' });
+  const { deleteError } = state.context;
+
+  const add = () => {
+    setNotice(null);
+    setEditing({ address: null });
+  };
+
+  let body;
+  if (state.matches('failed')) {
+    body = (
+      <ErrorState onRetry={() => list.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+        {t('addresses.loadFailed')}
+      </ErrorState>
+    );
+  } else if (loading && items.length === 0) {
+    body = <LoadingState label={t('common.loading')} />;
+  } else if (state.matches('empty')) {
+    body = <EmptyState>{t('addresses.empty')}</EmptyState>;
+  } else {
+    body = (
+      <ul className={screen.list} aria-busy={loading || undefined}>
+        {items.map((address) => (
+          <li key={address.id}>
+            <Card
+              as="article"
+              part="card"
+              title={address.street}
+              actions={
+                <>
+                  <Button
+                    variant="secondary"
+                    icon={<EditIcon size={18} />}
+                    aria-label={t('addresses.editAddress', { street: address.street })}
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      setNotice(null);
+                      setEditing({ address });
+                    }}
+                  >
+                    {t('addresses.edit')}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    icon={<DeleteIcon size={18} />}
+                    aria-label={t('addresses.deleteAddress', { street: address.street })}
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      setNotice(null);
+                      list.send({ type: 'DELETE_REQUESTED', id: address.id });
+                    }}
+                  >
+                    {t('addresses.delete')}
+                  </Button>
+                </>
+              }
+            >
+              <p className={screen.definition}>
+                {t('addresses.cityLine', {
+                  city: address.city,
+                  state: address.state,
+                  zipCode: address.zipCode,
+                })}
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={screen.screen} part="screen" aria-labelledby="addresses-heading">
+      <div className={screen.header}>
+        <h2 id="addresses-heading" className={screen.heading}>
+          {t('addresses.heading')}
+        </h2>
+        <Button
+          variant="primary"
+          icon={<AddIcon size={18} />}
+          aria-haspopup="dialog"
+          onClick={add}
+          part="add"
+        >
+          {t('addresses.addNew')}
+        </Button>
+      </div>
+      {notice && (
+        <StatusMessage
+          tone="success"
+          onDismiss={() => setNotice(null)}
+          dismissLabel={t('common.close')}
+        >
+          {notice === 'saved' ? t('addresses.saved') : t('addresses.deleted')}
+        </StatusMessage>
+      )}
+      {deleteError && (
+        <StatusMessage
+          tone="error"
+          onDismiss={() => list.send({ type: 'DISMISS_ERROR' })}
+          dismissLabel={t('common.close')}
+        >
+          {failureText(t('addresses.deleteFailed'), deleteError)}
+        </StatusMessage>
+      )}
+      {body}
+      {editing && (
+        <AddressDialog
+          userId={userId}
+          address={editing.address}
+          onSaved={onSaved}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming || deleting}
+        message={t('addresses.confirmDelete')}
+        confirmLabel={t('addresses.delete')}
+        cancelLabel={t('common.cancel')}
+        tone="danger"
+        busy={deleting}
+        onConfirm={() => list.send({ type: 'CONFIRM' })}
+        onCancel={() => list.send({ type: 'CANCEL' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { getApi } from '../../api/config';
+import { unwrap } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { useSession } from '../../auth/useSession';
+import { useT } from '../../i18n';
+import { createResourceListMachine } from '../../machines/resourceList.machine';
+import { Card } from '../../ui/Card/Card';
+import { Chip } from '../../ui/Chip/Chip';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { LoadingState } from '../../ui/Spinner/Spinner';
+import { formatDate, SignInPrompt } from '../ActiveRentals/memberScreen';
+import * as screen from '../ActiveRentals/memberScreen.css';
+import { Facts } from '../ActiveRentals/rentalFacts';
+
+type RentalRequest = components['schemas']['RentalRequest'];
+
+const requestList = createResourceListMachine<RentalRequest>();
+
+const fetchRequests = fromPromise<RentalRequest[], void>(() =>
+  unwrap(getApi().GET('/api/rentals/my-requests')),
+);
+
+/**
+ * 'My Book Requests': the member's rentals awaiting delivery or pickup. 'Loading requests...',
+ * then a card per request (title, 'by' author, Rented At, Return Requested At and Pickup Date when
+ * present, Status), 'You have no active or return requests.', or 'Failed to load your requests.'
+ * with Retry.
+ */
+export function MyRequests() {
+  const t = useT();
+  const session = useSession();
+  if (!session.isLoggedIn) return <SignInPrompt heading={t('requests.heading')} />;
+  return <RequestList key={session.userId ?? 0} />;
+}
+
+function RequestList() {
+  const t = useT();
+  const list = useActorRef(requestList.provide({ actors: { fetchItems: fetchRequests } }));
+  const state = useSelector(list, (s) => s);
+  const items = state.context.items;
+  const loading = state.matches('loading');
+
+  let body;
+  if (state.matches('failed')) {
+    body = (
+      <ErrorState onRetry={() => list.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+        {t('requests.loadFailed')}
+      </ErrorState>
+    );
+  } else if (loading) {
+    body = <LoadingState label={t('requests.loading')} />;
+  } else if (state.matches('empty')) {
+    body = <EmptyState>{t('requests.empty')}</EmptyState>;
+  } else {
+    body = (
+      <ul className={screen.list}>
+        {items.map((item) => {
+          const rows: [string, string][] = [[t('requests.rentedAt'), formatDate(item.rentedAt)]];
+          if (item.returnRequestedAt) {
+            rows.push([t('requests.returnRequestedAt'), formatDate(item.returnRequestedAt)]);
+          }
+          if (item.pickupDate) rows.push([t('requests.pickupDate'), formatDate(item.pickupDate)]);
+          return (
+            <li key={item.rentalId}>
+              <Card as="article" part="card" title={item.bookTitle}>
+                <p className={screen.author}>
+                  {t('requests.by')} {item.bookAuthor}
+                </p>
+                <Facts
+                  rows={[...rows, [t('requests.status'), <Chip key="status">{item.status}</Chip>]]}
+                />
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={screen.screen} part="screen" aria-labelledby="my-requests-heading">
+      <h2 id="my-requests-heading" className={screen.heading}>
+        {t('requests.heading')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,251 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { getApi } from '../../api/config';
+import { unwrap } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { useSession } from '../../auth/useSession';
+import { useT } from '../../i18n';
+import { createResourceListMachine } from '../../machines/resourceList.machine';
+import { canReview, reviewMachine, type ReviewField } from '../../machines/review.machine';
+import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX, visibleErrors } from '../../machines/validation';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { Chip } from '../../ui/Chip/Chip';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { Select } from '../../ui/Select/Select';
+import { LoadingState } from '../../ui/Spinner/Spinner';
+import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
+import { TextField } from '../../ui/TextField/TextField';
+import { Tooltip } from '../../ui/Tooltip/Tooltip';
+import { failureDetail, formatDate, SignInPrompt } from '../ActiveRentals/memberScreen';
+import * as screen from '../ActiveRentals/memberScreen.css';
+import { Facts } from '../ActiveRentals/rentalFacts';
+import { validationText } from '../Login/messages';
+import * as styles from './RentalHistory.css';
+
+type Rental = components['schemas']['Rental'];
+type Review = components['schemas']['Review'];
+
+const historyList = createResourceListMachine<Rental>();
+
+const fetchHistory = fromPromise<Rental[], void>(() =>
+  unwrap(getApi().GET('/api/rentals/history')),
+);
+
+const createReview = fromPromise<Review, components['schemas']['ReviewCreate']>(({ input }) =>
+  unwrap(getApi().POST('/api/reviews', { body: input })),
+);
+
+const RATINGS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }));
+
+/** The spec's rating: repeated star characters. */
+export function Stars({ rating, review }: { rating: number; review: string | null }) {
+  const t = useT();
+  const whole = Math.max(0, Math.min(5, Math.round(rating)));
+  const label = t('rentalHistory.stars', { rating: whole });
+  const stars = (
+    <span className={styles.stars} role="img" aria-label={label} tabIndex={0}>
+      {'★'.repeat(whole)}
+      <span className={styles.emptyStars}>{'☆'.repeat(5 - whole)}</span>
+    </span>
+  );
+  return review ? <Tooltip content={review}>{stars}</Tooltip> : stars;
+}
+
+/**
+ * The member's rental history: a card per rental (title, author, rented on, returned on or 'Not
+ * returned yet', status) with the review's stars (its text in a tooltip) or 'Review & Rate', which
+ * opens 'Write a Review'. The review is sent with the signed-in member's id.
+ */
+export function RentalHistory() {
+  const t = useT();
+  const session = useSession();
+  if (!session.isLoggedIn || session.userId === null) {
+    return <SignInPrompt heading={t('rentalHistory.heading')} />;
+  }
+  return <RentalHistoryList key={session.userId} userId={session.userId} />;
+}
+
+function RentalHistoryList({ userId }: { userId: number }) {
+  const t = useT();
+  const list = useActorRef(historyList.provide({ actors: { fetchItems: fetchHistory } }));
+  const reviews = useActorRef(reviewMachine.provide({ actors: { createReview } }), {
+    input: { userId },
+  });
+  const listState = useSelector(list, (s) => s);
+  const reviewState = useSelector(reviews, (s) => s);
+  // Reviews written here, shown at once on their cards without reloading the list.
+  const [written, setWritten] = useState<Record<number, Review>>({});
+
+  useEffect(() => {
+    const subscription = reviews.on('reviewCreated', ({ rental, review }) =>
+      setWritten((current) => ({ ...current, [rental.rentalId]: review })),
+    );
+    return () => subscription.unsubscribe();
+  }, [reviews]);
+
+  const items = listState.context.items.map((item): Rental => {
+    const review = written[item.rentalId];
+    return review
+      ? { ...item, reviewId: review.id, rating: review.rating, reviewContent: review.content }
+      : item;
+  });
+  const loading = listState.matches('loading');
+  const { rental, values, errors, touched, error } = reviewState.context;
+  const dialogOpen = reviewState.matches('dialog');
+  const submitting = reviewState.matches({ dialog: 'submitting' });
+  const shown = visibleErrors(errors, touched);
+  const blur = (field: ReviewField) => () => reviews.send({ type: 'FIELD_BLURRED', field });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (reviewState.can({ type: 'SUBMIT' })) reviews.send({ type: 'SUBMIT' });
+    else reviews.send({ type: 'TOUCH_ALL' });
+  }
+
+  let body;
+  if (listState.matches('failed')) {
+    body = (
+      <ErrorState onRetry={() => list.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+        {t('rentalHistory.loadFailed')}
+      </ErrorState>
+    );
+  } else if (loading && items.length === 0) {
+    body = <LoadingState label={t('common.loading')} />;
+  } else if (listState.matches('empty')) {
+    body = <EmptyState>{t('rentalHistory.empty')}</EmptyState>;
+  } else {
+    body = (
+      <ul className={screen.list} aria-busy={loading || undefined}>
+        {items.map((item) => (
+          <li key={item.rentalId}>
+            <Card
+              as="article"
+              part="card"
+              title={item.bookTitle}
+              actions={
+                item.reviewId !== null && item.rating !== null ? (
+                  <Stars rating={item.rating} review={item.reviewContent} />
+                ) : canReview(item) ? (
+                  <Button
+                    variant="secondary"
+                    aria-haspopup="dialog"
+                    onClick={() => reviews.send({ type: 'OPEN', rental: item })}
+                  >
+                    {t('rentalHistory.reviewAndRate')}
+                  </Button>
+                ) : undefined
+              }
+            >
+              <Facts
+                rows={[
+                  [t('rentalHistory.author'), item.bookAuthor],
+                  [t('rentalHistory.rentedOn'), formatDate(item.rentedAt)],
+                  [
+                    t('rentalHistory.returnedOn'),
+                    item.returnedAt ? formatDate(item.returnedAt) : t('rentalHistory.notReturned'),
+                  ],
+                  [t('rentalHistory.status'), <Chip key="status">{item.status}</Chip>],
+                ]}
+              />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={screen.screen} part="screen" aria-labelledby="rental-history-heading">
+      <h2 id="rental-history-heading" className={screen.heading}>
+        {t('rentalHistory.heading')}
+      </h2>
+      {reviewState.matches('succeeded') && (
+        <StatusMessage
+          tone="success"
+          onDismiss={() => reviews.send({ type: 'DISMISS' })}
+          dismissLabel={t('common.close')}
+        >
+          {t('reviewDialog.submitted')}
+        </StatusMessage>
+      )}
+      {body}
+      <Dialog
+        open={dialogOpen}
+        onClose={() => !submitting && reviews.send({ type: 'CANCEL' })}
+        title={t('reviewDialog.title')}
+        description={rental?.bookTitle}
+        width={400}
+        onSubmit={submit}
+        closeOnBackdrop={!submitting}
+        actions={
+          <>
+            <Button
+              variant="text"
+              disabled={submitting}
+              onClick={() => reviews.send({ type: 'CANCEL' })}
+            >
+              {t('reviewDialog.cancel')}
+            </Button>
+            <Button type="submit" variant="primary" loading={submitting}>
+              {t('reviewDialog.submit')}
+            </Button>
+          </>
+        }
+      >
+        <div className={screen.dialogFields}>
+          <Select
+            label={t('reviewDialog.rating')}
+            name="rating"
+            required
+            placeholder=""
+            options={RATINGS}
+            value={values.rating === null ? '' : String(values.rating)}
+            disabled={submitting}
+            error={validationText(shown.rating)}
+            onChange={(value) =>
+              reviews.send({
+                type: 'FIELD_CHANGED',
+                field: 'rating',
+                value: value === '' ? null : Number(value),
+              })
+            }
+            onBlur={blur('rating')}
+          />
+          <TextField
+            label={t('reviewDialog.reviewTitle')}
+            name="title"
+            required
+            maxLength={REVIEW_TITLE_MAX}
+            value={values.title}
+            disabled={submitting}
+            error={validationText(shown.title)}
+            onChange={(value) => reviews.send({ type: 'FIELD_CHANGED', field: 'title', value })}
+            onBlur={blur('title')}
+          />
+          <TextField
+            label={t('reviewDialog.content')}
+            name="content"
+            required
+            multiline
+            rows={5}
+            maxLength={REVIEW_CONTENT_MAX}
+            value={values.content}
+            disabled={submitting}
+            error={validationText(shown.content)}
+            onChange={(value) => reviews.send({ type: 'FIELD_CHANGED', field: 'content', value })}
+            onBlur={blur('content')}
+          />
+          {reviewState.matches({ dialog: 'failed' }) && error && (
+            <StatusMessage tone="error">
+              {t('reviewDialog.failed')} {failureDetail(error)}
+            </StatusMessage>
+          )}
+        </div>
+      </Dialog>
+    </section>
+  );
+}
