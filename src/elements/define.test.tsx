@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getApiBase } from '../api/config';
 import { usePortalRoot } from './context';
-import { defineElement } from './define';
+import { defineElement, lazyScreen } from './define';
 import './lib-sample-card';
 
 interface ProbeProps {
@@ -153,6 +153,31 @@ describe('defineElement', () => {
     const again = defineElement('lib-test-probe', () => null);
     expect(again).toBe(ProbeElement);
     expect(customElements.get('lib-test-probe')).toBe(ProbeElement);
+  });
+
+  it('loads a lazy screen when its element first connects, once for every element', async () => {
+    let loads = 0;
+    defineElement(
+      'lib-test-lazy',
+      lazyScreen(async () => {
+        loads += 1;
+        await nextFrame();
+        return ({ label = 'none' }: { label?: string }) => <output>lazy {label}</output>;
+      }),
+      { attributes: { label: 'string' } },
+    );
+    await nextFrame();
+    expect(loads).toBe(0);
+
+    const first = await mount(
+      '<lib-test-lazy label="one"></lib-test-lazy>',
+      'lib-test-lazy' as keyof HTMLElementTagNameMap,
+    );
+    expect(first.shadowRoot!.textContent).toBe('lazy one');
+    document.body.insertAdjacentHTML('beforeend', '<lib-test-lazy label="two"></lib-test-lazy>');
+    const second = document.body.querySelectorAll('lib-test-lazy')[1]!;
+    await vi.waitFor(() => expect(second.shadowRoot!.textContent).toBe('lazy two'));
+    expect(loads).toBe(1);
   });
 
   it('configures the page-wide API from api-base', async () => {

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, useMemo, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { configureApi } from '../api/config';
 import { ElementProvider, type ElementHandle } from './context';
 import type { LibEventName } from './events';
@@ -89,7 +89,7 @@ export function defineElement<Props extends object>(
       ElementProvider,
       { value: handle },
       adopted ? null : createElement('style', null, kitCss),
-      createElement(Component, props as Props),
+      createElement(Suspense, { fallback: null }, createElement(Component, props as Props)),
     );
   }
   ElementRoot.displayName = `Element(${tag})`;
@@ -146,6 +146,17 @@ export function defineElement<Props extends object>(
 
   customElements.define(tag, LibElement);
   return LibElement;
+}
+
+/**
+ * A screen whose code is loaded when its element first connects, for `defineElement`:
+ * `defineElement('lib-x', lazyScreen(() => import('../screens/X/X').then((m) => m.X)))`. The
+ * build puts the screen in a chunk of its own, so a page pays only for the elements it shows.
+ */
+export function lazyScreen<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  return lazy(() => load().then((Component) => ({ default: Component }))) as ComponentType<Props>;
 }
 
 /** The DOM type of an element defined from a component with these props. */
