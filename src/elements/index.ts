@@ -5,3 +5,8 @@ import './lib-rental-history';
 import './lib-my-requests';
 import './lib-addresses';
 import './lib-analytics';
+import './lib-book-list';
+import './lib-book-form';
+import './lib-delivery-tasks';
+import './lib-library-list';
+import './lib-library-form';

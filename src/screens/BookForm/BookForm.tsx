@@ -1,0 +1,365 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, type FormEvent, type MouseEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { getApi } from '../../api/config';
+import { ApiError, unwrap } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { useSession } from '../../auth/useSession';
+import { useElementEvents } from '../../elements/context';
+import { useT } from '../../i18n';
+import { createFormMachine, fieldChanged, formErrors } from '../../machines/form.machine';
+import { createResourceListMachine } from '../../machines/resourceList.machine';
+import {
+  validateBookCreate,
+  validateBookEdit,
+  type BookCreateValues,
+  type FieldErrors,
+} from '../../machines/validation';
+import { Button } from '../../ui/Button/Button';
+import * as buttonStyles from '../../ui/Button/Button.css';
+import { Checkbox } from '../../ui/Checkbox/Checkbox';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { FileField } from '../../ui/FileField/FileField';
+import { Select } from '../../ui/Select/Select';
+import { LoadingState } from '../../ui/Spinner/Spinner';
+import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
+import { TextField } from '../../ui/TextField/TextField';
+import * as pageStyles from '../BookList/BookList.css';
+import { apiErrorText } from '../BookList/staffText';
+import { validationText } from '../Login/messages';
+import * as styles from './BookForm.css';
+import { inspectImage, type ChosenImage } from './bookImage';
+
+type Book = components['schemas']['Book'];
+type Category = components['schemas']['Category'];
+
+/** The form's values: the spec's fields, plus what an edit must send back unchanged. */
+export interface BookFormValues extends Omit<BookCreateValues, 'image'> {
+  image: ChosenImage | null;
+}
+
+export interface BookFormProps {
+  /** The book to edit; without it the form adds a book. */
+  bookId?: number;
+}
+
+const BOOKS_PATH = '/admin/books';
+
+const EMPTY: BookFormValues = {
+  title: '',
+  author: '',
+  isbn: '',
+  availableCopies: null,
+  description: '',
+  available: true,
+  categoryId: null,
+  image: null,
+};
+
+/** Spec section 5, plus the cover's content: a file whose first bytes are not a JPEG's. */
+function validateCreate(values: BookFormValues): FieldErrors<BookFormValues> {
+  const errors: FieldErrors<BookFormValues> = validateBookCreate(values);
+  if (!errors.image && values.image?.jpeg === false) {
+    errors.image = { key: 'validation.imageType' };
+  }
+  return errors;
+}
+
+const validateEdit = (values: BookFormValues): FieldErrors<BookFormValues> =>
+  validateBookEdit(values);
+
+/** The server's 400 names the field first ('image is not a JPEG image.'); 413 is the cover. */
+function fieldErrorsFrom(error: ApiError): FieldErrors<BookFormValues> {
+  const message = { key: 'validation.server' as const, params: { message: error.message } };
+  if (error.status === 413) return { image: message };
+  if (error.status !== 400) return {};
+  const field = /^(title|author|isbn|availableCopies|description|categoryId|image)\b/.exec(
+    error.message,
+  )?.[1] as keyof BookFormValues | undefined;
+  return field ? { [field]: message } : {};
+}
+
+const bookFormMachine = createFormMachine<BookFormValues, Book>();
+const categoriesMachine = createResourceListMachine<Category>();
+
+async function loadBook(id: number): Promise<BookFormValues> {
+  const book = await unwrap(getApi().GET('/api/books/{id}', { params: { path: { id } } }));
+  return {
+    title: book.title,
+    author: book.author,
+    isbn: book.isbn,
+    availableCopies: book.availableCopies,
+    description: book.description,
+    available: book.available,
+    categoryId: book.categoryId,
+    image: null,
+  };
+}
+
+function createBook(values: BookFormValues, libraryId: number | null): Promise<Book> {
+  const form = new FormData();
+  form.set('title', values.title.trim());
+  form.set('author', values.author.trim());
+  form.set('isbn', values.isbn.trim());
+  form.set('availableCopies', String(values.availableCopies));
+  form.set('description', values.description.trim());
+  form.set('available', String(values.available ?? true));
+  form.set('categoryId', String(values.categoryId));
+  if (libraryId !== null) form.set('libraryId', String(libraryId));
+  if (values.image) form.set('image', values.image.file, values.image.name);
+  return unwrap(getApi().POST('/api/books/with-image', { body: form as never }));
+}
+
+function updateBook(id: number, values: BookFormValues): Promise<Book> {
+  return unwrap(
+    getApi().PUT('/api/books/{id}', {
+      params: { path: { id } },
+      body: {
+        id,
+        title: values.title.trim(),
+        author: values.author.trim(),
+        isbn: values.isbn.trim(),
+        description: values.description.trim(),
+        available: values.available ?? true,
+        categoryId: values.categoryId!,
+        ...(values.availableCopies !== null ? { availableCopies: values.availableCopies } : {}),
+      },
+    }),
+  );
+}
+
+/**
+ * Adds a book (title, author, isbn, availableCopies, description, category, Available and a JPEG
+ * cover, sent as multipart with the admin's library id) or, with `bookId`, edits one (title,
+ * author, isbn, description, category, available). Save / Update go back to the book list.
+ */
+export function BookForm({ bookId }: BookFormProps) {
+  const t = useT();
+  const { libraryId } = useSession();
+  const { navigate } = useElementEvents();
+  const editing = bookId !== undefined && bookId > 0;
+  const headingId = useId();
+
+  const form = useActorRef(
+    bookFormMachine.provide({
+      actors: {
+        loadValues: fromPromise(() => loadBook(bookId!)),
+        submitValues: fromPromise(({ input }) =>
+          editing ? updateBook(bookId, input.values) : createBook(input.values, libraryId),
+        ),
+      },
+    }),
+    {
+      input: {
+        initialValues: EMPTY,
+        validate: editing ? validateEdit : validateCreate,
+        load: editing,
+        fieldErrorsFrom,
+      },
+    },
+  );
+  const state = useSelector(form, (snapshot) => snapshot);
+  const { values, error } = state.context;
+  const errors = formErrors(state.context);
+
+  const categories = useActorRef(
+    categoriesMachine.provide({
+      actors: {
+        fetchItems: fromPromise(() => unwrap(getApi().GET('/api/books/getBookCategories'))),
+      },
+    }),
+  );
+  const categoryState = useSelector(categories, (snapshot) => snapshot);
+  const categoryOptions = useMemo(
+    () =>
+      categoryState.context.items.map((category) => ({
+        value: String(category.id),
+        label: category.name,
+      })),
+    [categoryState.context.items],
+  );
+
+  useEffect(() => {
+    const subscription = form.on('submitted', () => navigate(BOOKS_PATH));
+    return () => subscription.unsubscribe();
+  }, [form, navigate]);
+
+  const change = <K extends keyof BookFormValues>(field: K, value: BookFormValues[K]) =>
+    form.send(fieldChanged<BookFormValues, K>(field, value));
+  const blur = (field: keyof BookFormValues) => () => form.send({ type: 'FIELD_BLURRED', field });
+  const shown = (field: keyof BookFormValues) => validationText(errors[field]);
+
+  async function chooseImage(file: File | null) {
+    if (!file) {
+      change('image', null);
+      return;
+    }
+    change('image', { name: file.name, size: file.size, type: file.type, file });
+    change('image', await inspectImage(file));
+    form.send({ type: 'FIELD_BLURRED', field: 'image' });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!state.can({ type: 'SUBMIT' })) {
+      form.send({ type: 'TOUCH_ALL' });
+      return;
+    }
+    form.send({ type: 'SUBMIT' });
+  }
+
+  function cancel(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(BOOKS_PATH);
+  }
+
+  const submitting = state.matches('submitting');
+  const imageRefused = error && errors.image?.key === 'validation.server';
+
+  let body;
+  if (state.matches('loading') || state.matches('starting')) {
+    body = <LoadingState label={t('bookForm.loading')} />;
+  } else if (state.matches('loadFailed') && error) {
+    body = (
+      <ErrorState onRetry={() => form.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+        {t('bookForm.loadFailed')} {apiErrorText(error)}
+      </ErrorState>
+    );
+  } else {
+    body = (
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={submit}
+        aria-busy={submitting || undefined}
+      >
+        <TextField
+          label={t('bookForm.title')}
+          name="title"
+          required
+          value={values.title}
+          onChange={(value) => change('title', value)}
+          onBlur={blur('title')}
+          error={shown('title')}
+        />
+        <div className={styles.pair}>
+          <TextField
+            label={t('bookForm.author')}
+            name="author"
+            required
+            value={values.author}
+            onChange={(value) => change('author', value)}
+            onBlur={blur('author')}
+            error={shown('author')}
+          />
+          <TextField
+            label={t('bookForm.isbn')}
+            name="isbn"
+            required
+            value={values.isbn}
+            onChange={(value) => change('isbn', value)}
+            onBlur={blur('isbn')}
+            error={shown('isbn')}
+          />
+        </div>
+        {!editing && (
+          <TextField
+            label={t('bookForm.availableCopies')}
+            name="availableCopies"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            required
+            value={values.availableCopies === null ? '' : String(values.availableCopies)}
+            onChange={(value) => change('availableCopies', value === '' ? null : Number(value))}
+            onBlur={blur('availableCopies')}
+            error={shown('availableCopies')}
+          />
+        )}
+        <TextField
+          label={t('bookForm.description')}
+          name="description"
+          multiline
+          rows={4}
+          required
+          value={values.description}
+          onChange={(value) => change('description', value)}
+          onBlur={blur('description')}
+          error={shown('description')}
+        />
+        <Select
+          label={t('bookForm.category')}
+          name="categoryId"
+          required
+          placeholder={t('bookForm.chooseCategory')}
+          options={categoryOptions}
+          disabled={!categoryState.matches('loaded')}
+          value={values.categoryId === null ? '' : String(values.categoryId)}
+          onChange={(value) => change('categoryId', value === '' ? null : Number(value))}
+          onBlur={blur('categoryId')}
+          error={
+            categoryState.matches('failed') ? t('bookForm.categoriesFailed') : shown('categoryId')
+          }
+          hint={categoryState.matches('loading') ? t('common.loading') : undefined}
+        />
+        {categoryState.matches('failed') && (
+          <div>
+            <Button variant="secondary" onClick={() => categories.send({ type: 'RETRY' })}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        )}
+        <Checkbox
+          label={t('bookForm.available')}
+          name="available"
+          checked={values.available ?? false}
+          onChange={(checked) => change('available', checked)}
+          error={shown('available')}
+        />
+        {!editing && (
+          <FileField
+            label={t('bookForm.image')}
+            name="image"
+            accept="image/jpeg"
+            required
+            buttonText={t('bookForm.chooseImage')}
+            noFileText={t('bookForm.noFileChosen')}
+            fileName={values.image?.name ?? null}
+            onChange={(file) => void chooseImage(file)}
+            error={shown('image')}
+          />
+        )}
+        {state.matches('failed') && error && (
+          <StatusMessage tone="error">
+            {imageRefused
+              ? t('bookForm.imageRejected', { reason: error.message })
+              : `${t('bookForm.saveFailed')} ${apiErrorText(error)}`}
+          </StatusMessage>
+        )}
+        <div className={styles.actions}>
+          <a
+            href={`#${BOOKS_PATH}`}
+            className={`${buttonStyles.button} ${buttonStyles.variant.text}`}
+            onClick={cancel}
+          >
+            {t('bookForm.cancel')}
+          </a>
+          <Button type="submit" loading={submitting}>
+            {editing ? t('bookForm.update') : t('bookForm.save')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <section className={pageStyles.page} part="page" aria-labelledby={headingId}>
+      <h2 id={headingId} className={pageStyles.heading}>
+        {editing ? t('bookForm.editTitle') : t('bookForm.addTitle')}
+      </h2>
+      {body}
+    </section>
+  );
+}

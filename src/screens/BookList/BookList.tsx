@@ -1,0 +1,220 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { getApi } from '../../api/config';
+import { unwrap, type ApiError } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { useSession } from '../../auth/useSession';
+import { useElementEvents } from '../../elements/context';
+import { consoleTexts, useT } from '../../i18n';
+import { createResourceListMachine } from '../../machines/resourceList.machine';
+import { Button } from '../../ui/Button/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { AddIcon, CancelIcon, CheckIcon, DeleteIcon, EditIcon } from '../../ui/Icon/icons';
+import { IconButton } from '../../ui/IconButton/IconButton';
+import { LoadingState } from '../../ui/Spinner/Spinner';
+import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
+import * as styles from './BookList.css';
+import { apiErrorText, tableTexts } from './staffText';
+
+type Book = components['schemas']['Book'];
+
+/** The fields the filter searches: every field value but the cover's base64 text. */
+const FILTER_FIELDS = [
+  'title',
+  'author',
+  'isbn',
+  'description',
+  'categoryName',
+  'availableCopies',
+] as const satisfies readonly (keyof Book)[];
+
+const bookListMachine = createResourceListMachine<Book>();
+
+/** The admin's library's books: its id from the session, else the server's own-library default. */
+async function fetchBooks(libraryId: number | null): Promise<Book[]> {
+  try {
+    const api = getApi();
+    return await unwrap(
+      libraryId !== null
+        ? api.GET('/api/books/getBooksByLibrary', { params: { query: { libraryId } } })
+        : api.GET('/api/books'),
+    );
+  } catch (error) {
+    console.error(consoleTexts.loadingBooks, error);
+    throw error;
+  }
+}
+
+async function deleteBook(id: number): Promise<unknown> {
+  try {
+    return await unwrap(getApi().DELETE('/api/books/{id}', { params: { path: { id } } }));
+  } catch (error) {
+    console.error(consoleTexts.deletingBook, error);
+    throw error;
+  }
+}
+
+function deleteErrorText(error: ApiError, t: ReturnType<typeof useT>): string {
+  if (error.status === 409) return t('bookList.deleteInUse');
+  return `${t('bookList.deleteFailed')} ${apiErrorText(error)}`;
+}
+
+/**
+ * The admin's book list: 'Book List', 'Add Book', and the table of the library's books (Title and
+ * Author sortable, filter, 5 / 10 / 20 rows a page) with Edit and a confirmed Delete per row.
+ */
+export function BookList() {
+  const t = useT();
+  const { libraryId } = useSession();
+  const { navigate } = useElementEvents();
+  const actor = useActorRef(
+    bookListMachine.provide({
+      actors: {
+        fetchItems: fromPromise(() => fetchBooks(libraryId)),
+        deleteItem: fromPromise(({ input }) => deleteBook(input.id)),
+      },
+    }),
+  );
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { items, error, deleteError } = state.context;
+  const [deleted, setDeleted] = useState(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    const subscription = actor.on('deleted', () => setDeleted(true));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const columns = useMemo<DataTableColumn<Book>[]>(
+    () => [
+      {
+        id: 'image',
+        header: t('bookList.columnImage'),
+        value: () => null,
+        cell: (book) =>
+          book.imageBase64 ? (
+            <img
+              className={styles.thumbnail}
+              src={`data:image/jpeg;base64,${book.imageBase64}`}
+              alt={t('bookList.coverOf', { title: book.title })}
+              width={50}
+              height={50}
+            />
+          ) : (
+            <span className={styles.noImage}>{t('bookList.noImage')}</span>
+          ),
+      },
+      { id: 'title', header: t('bookList.columnTitle'), sortable: true },
+      { id: 'author', header: t('bookList.columnAuthor'), sortable: true },
+      { id: 'isbn', header: t('bookList.columnIsbn') },
+      {
+        id: 'available',
+        header: t('bookList.columnAvailable'),
+        align: 'center',
+        cell: (book) =>
+          book.available ? (
+            <CheckIcon label={t('bookList.available')} className={styles.availableIcon} />
+          ) : (
+            <CancelIcon label={t('bookList.unavailable')} className={styles.unavailableIcon} />
+          ),
+      },
+      {
+        id: 'actions',
+        header: t('bookList.columnActions'),
+        value: () => null,
+        cell: (book) => (
+          <div className={styles.actions}>
+            <IconButton
+              label={t('bookList.editBook', { title: book.title })}
+              tone="primary"
+              onClick={() => navigate(`/admin/books/edit/${book.id}`)}
+            >
+              <EditIcon />
+            </IconButton>
+            <IconButton
+              label={t('bookList.deleteBook', { title: book.title })}
+              tone="danger"
+              onClick={() => {
+                setDeleted(false);
+                actor.send({ type: 'DELETE_REQUESTED', id: book.id });
+              }}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </div>
+        ),
+      },
+    ],
+    [t, navigate, actor],
+  );
+
+  const confirming = state.matches({ loaded: 'confirming' });
+  const deleting = state.matches({ loaded: 'deleting' });
+  // While reloading after a delete the previous rows stay on screen.
+  const showTable = state.matches('loaded') || (state.matches('loading') && items.length > 0);
+
+  return (
+    <section className={styles.page} part="page" aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {t('bookList.heading')}
+        </h2>
+        <Button icon={<AddIcon size={18} />} onClick={() => navigate('/admin/books/create')}>
+          {t('bookList.addBook')}
+        </Button>
+      </div>
+      {deleted && (
+        <StatusMessage
+          tone="success"
+          onDismiss={() => setDeleted(false)}
+          dismissLabel={t('common.close')}
+        >
+          {t('bookList.deleted')}
+        </StatusMessage>
+      )}
+      {deleteError && (
+        <StatusMessage
+          tone="error"
+          onDismiss={() => actor.send({ type: 'DISMISS_ERROR' })}
+          dismissLabel={t('common.close')}
+        >
+          {deleteErrorText(deleteError, t)}
+        </StatusMessage>
+      )}
+      {state.matches('failed') && error ? (
+        <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+          {t('bookList.loadFailed')} {apiErrorText(error)}
+        </ErrorState>
+      ) : state.matches('empty') ? (
+        <EmptyState>{t('bookList.empty')}</EmptyState>
+      ) : showTable ? (
+        <div aria-busy={state.matches('loading') || undefined}>
+          <DataTable
+            rows={items}
+            columns={columns}
+            rowKey={(book) => book.id}
+            caption={t('bookList.heading')}
+            filter={{ fields: FILTER_FIELDS }}
+            texts={tableTexts(t('bookList.empty'))}
+          />
+        </div>
+      ) : (
+        <LoadingState label={t('bookList.loading')} />
+      )}
+      <ConfirmDialog
+        open={confirming || deleting}
+        message={t('bookList.confirmDelete')}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
+        tone="danger"
+        busy={deleting}
+        onConfirm={() => actor.send({ type: 'CONFIRM' })}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Texts the staff screens (book list and form, delivery tasks, libraries) share: a failed call
+ * explained to the reader, the DataTable's texts from the catalog and the spec's medium dates.
+ */
+import type { ApiError } from '../../api/errors';
+import { t } from '../../i18n';
+import type { DataTableTexts } from '../../ui/DataTable/DataTable';
+
+/** Why a call failed, in the reader's words: the server's own text where it gives one. */
+export function apiErrorText(error: ApiError): string {
+  switch (error.status) {
+    case 0:
+      return t('errors.network');
+    case 401:
+      return t('errors.sessionExpired');
+    case 403:
+      return t('errors.forbidden');
+    case 404:
+      return t('errors.notFound');
+  }
+  return error.code.startsWith('HTTP_') || !error.message ? t('errors.unexpected') : error.message;
+}
+
+/** The DataTable's filter, paginator and empty texts from the catalog. */
+export function tableTexts(
+  empty: string,
+  filterLabel = t('table.filter'),
+): Partial<DataTableTexts> {
+  return {
+    filterLabel,
+    empty,
+    noMatch: t('table.noMatch', { filter: '{query}' }),
+    itemsPerPage: t('table.itemsPerPage'),
+    firstPage: t('table.firstPage'),
+    previousPage: t('table.previousPage'),
+    nextPage: t('table.nextPage'),
+    lastPage: t('table.lastPage'),
+  };
+}
+
+/** The page's locale: the document's `lang`, else the browser's. */
+function pageLocale(): string | undefined {
+  if (typeof document !== 'undefined' && document.documentElement.lang) {
+    return document.documentElement.lang;
+  }
+  return undefined;
+}
+
+/** A timestamp or ISO date in the page locale's medium date format ('Mar 3, 2026'). */
+export function mediumDate(value: string): string {
+  // A bare calendar date is a local date, not midnight UTC (which would show the day before).
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  try {
+    return new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+  }
+}

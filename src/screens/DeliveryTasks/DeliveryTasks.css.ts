@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+import { focusRing } from '../../ui/common.css';
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+});
+
+export const toggleButton = style({
+  appearance: 'none',
+  border: 'none',
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  minHeight: '36px',
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:first-child': { borderInlineStart: 'none' },
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
+  },
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  margin: 0,
+});
+
+export const term = style({ color: vars.color.muted, fontWeight: vars.font.weight.medium });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -1,0 +1,188 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { getApi } from '../../api/config';
+import { unwrap } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { consoleTexts, useT } from '../../i18n';
+import {
+  deliveryTaskMachine,
+  filterTasks,
+  isTaskCompleted,
+  TASK_FILTERS,
+  type TaskFilter,
+} from '../../machines/deliveryTask.machine';
+import { Button } from '../../ui/Button/Button';
+import { Card } from '../../ui/Card/Card';
+import { Chip } from '../../ui/Chip/Chip';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { visuallyHidden } from '../../ui/common.css';
+import { CheckIcon } from '../../ui/Icon/icons';
+import { LoadingState } from '../../ui/Spinner/Spinner';
+import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
+import * as pageStyles from '../BookList/BookList.css';
+import { apiErrorText, mediumDate } from '../BookList/staffText';
+import * as styles from './DeliveryTasks.css';
+
+type DeliveryTask = components['schemas']['DeliveryTask'];
+
+const FILTER_KEYS = {
+  ALL: 'delivery.filterAll',
+  ACTIVE: 'delivery.filterActive',
+  COMPLETED: 'delivery.filterCompleted',
+} as const satisfies Record<TaskFilter, string>;
+
+async function fetchTasks(): Promise<DeliveryTask[]> {
+  try {
+    return await unwrap(getApi().GET('/api/delivery/my-tasks'));
+  } catch (error) {
+    console.error(consoleTexts.loadingTasks, error);
+    throw error;
+  }
+}
+
+async function completeTask(id: number): Promise<DeliveryTask> {
+  try {
+    return await unwrap(getApi().POST('/api/delivery/{id}/complete', { params: { path: { id } } }));
+  } catch (error) {
+    console.error(consoleTexts.completingTask, error);
+    throw error;
+  }
+}
+
+const machine = deliveryTaskMachine.provide({
+  actors: {
+    fetchTasks: fromPromise(() => fetchTasks()),
+    completeTask: fromPromise(({ input }) => completeTask(input.taskId)),
+  },
+});
+
+/**
+ * The delivery partner's dashboard: 'My Delivery Tasks', the All / Active / Completed toggle
+ * (Active first) and a card per task with 'Mark as Complete', which completes it in place.
+ */
+export function DeliveryTasks() {
+  const t = useT();
+  const headingId = useId();
+  const actor = useActorRef(machine, { input: {} });
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { tasks, filter, completing, taskErrors, error } = state.context;
+  const [justCompleted, setJustCompleted] = useState<number | null>(null);
+
+  useEffect(() => {
+    const subscription = actor.on('taskCompleted', ({ task }) => setJustCompleted(task.id));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const shown = filterTasks(tasks, filter);
+
+  let body;
+  if (state.matches('loading')) {
+    body = <LoadingState label={t('delivery.loading')} />;
+  } else if (state.matches('loadFailed') && error) {
+    body = (
+      <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+        {t('delivery.loadFailed')} {apiErrorText(error)}
+      </ErrorState>
+    );
+  } else if (shown.length === 0) {
+    body = <EmptyState>{t('delivery.empty')}</EmptyState>;
+  } else {
+    body = (
+      <ul className={styles.grid}>
+        {shown.map((task) => {
+          const done = isTaskCompleted(task);
+          const busy = completing.includes(task.id);
+          const taskError = taskErrors[task.id];
+          return (
+            <Card
+              key={task.id}
+              as="li"
+              part="task"
+              title={t('delivery.taskTitle', { id: task.id, bookTitle: task.bookTitle })}
+              actions={
+                done ? (
+                  <Button variant="secondary" disabled icon={<CheckIcon size={18} />}>
+                    {t('delivery.completedButton')}
+                  </Button>
+                ) : (
+                  <Button
+                    loading={busy}
+                    onClick={() => actor.send({ type: 'COMPLETE', taskId: task.id })}
+                  >
+                    {t('delivery.markComplete')}
+                  </Button>
+                )
+              }
+            >
+              <div className={styles.chips}>
+                <Chip tone={task.type === 'PICKUP' ? 'warn' : 'primary'}>
+                  <span className={visuallyHidden}>{t('delivery.taskType')}: </span>
+                  {task.type === 'PICKUP' ? t('delivery.typePickup') : t('delivery.typeDelivery')}
+                </Chip>
+                <Chip tone={done ? 'success' : 'neutral'}>
+                  {t('delivery.status', {
+                    taskStatus: task.taskStatus?.trim() ? task.taskStatus : t('delivery.pending'),
+                  })}
+                </Chip>
+              </div>
+              <dl className={styles.details}>
+                <dt className={styles.term}>{t('delivery.customer')}</dt>
+                <dd className={styles.definition}>{task.userName}</dd>
+                <dt className={styles.term}>{t('delivery.address')}</dt>
+                <dd className={styles.definition}>{task.deliveryAddress}</dd>
+                <dt className={styles.term}>{t('delivery.assignedOn')}</dt>
+                <dd className={styles.definition}>{mediumDate(task.assignedAt)}</dd>
+                <dt className={styles.term}>{t('delivery.completed')}</dt>
+                <dd className={styles.definition}>
+                  {task.completedAt ? mediumDate(task.completedAt) : t('delivery.notCompleted')}
+                </dd>
+              </dl>
+              {taskError && (
+                <StatusMessage
+                  tone="error"
+                  onDismiss={() => actor.send({ type: 'DISMISS_TASK_ERROR', taskId: task.id })}
+                  dismissLabel={t('common.close')}
+                >
+                  {t('delivery.completeFailed')} {apiErrorText(taskError)}
+                </StatusMessage>
+              )}
+            </Card>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={pageStyles.page} part="page" aria-labelledby={headingId}>
+      <h2 id={headingId} className={pageStyles.heading}>
+        {t('delivery.heading')}
+      </h2>
+      <div role="group" aria-label={t('delivery.filter')} className={styles.toggle}>
+        {TASK_FILTERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={styles.toggleButton}
+            aria-pressed={filter === value}
+            onClick={() => actor.send({ type: 'FILTER_CHANGED', filter: value })}
+          >
+            {t(FILTER_KEYS[value])}
+          </button>
+        ))}
+      </div>
+      {justCompleted !== null && (
+        <StatusMessage
+          tone="success"
+          onDismiss={() => setJustCompleted(null)}
+          dismissLabel={t('common.close')}
+        >
+          {t('delivery.taskCompleted', { id: justCompleted })}
+        </StatusMessage>
+      )}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, type FormEvent, type MouseEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { getApi } from '../../api/config';
+import { ApiError, unwrap } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { useElementEvents } from '../../elements/context';
+import { consoleTexts, useT } from '../../i18n';
+import { createFormMachine, fieldChanged, formErrors } from '../../machines/form.machine';
+import { validateLibrary, type FieldErrors, type LibraryValues } from '../../machines/validation';
+import { Button } from '../../ui/Button/Button';
+import * as buttonStyles from '../../ui/Button/Button.css';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { LoadingState } from '../../ui/Spinner/Spinner';
+import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
+import { TextField } from '../../ui/TextField/TextField';
+import * as pageStyles from '../BookList/BookList.css';
+import { apiErrorText } from '../BookList/staffText';
+import { validationText } from '../Login/messages';
+import * as styles from './LibraryForm.css';
+
+type Library = components['schemas']['Library'];
+
+export interface LibraryFormProps {
+  /** The library to edit; without it the form adds a library. */
+  libraryId?: number;
+}
+
+const LIBRARIES_PATH = '/super-admin/libraries';
+
+const EMPTY: LibraryValues = {
+  name: '',
+  city: '',
+  address: '',
+  contactPhone: '',
+  contactEmail: '',
+};
+
+const FIELDS: {
+  field: keyof LibraryValues;
+  key:
+    | 'libraryForm.name'
+    | 'libraryForm.city'
+    | 'libraryForm.address'
+    | 'libraryForm.contactPhone'
+    | 'libraryForm.contactEmail';
+  type?: 'email' | 'tel';
+  autoComplete?: string;
+}[] = [
+  { field: 'name', key: 'libraryForm.name', autoComplete: 'organization' },
+  { field: 'city', key: 'libraryForm.city', autoComplete: 'address-level2' },
+  { field: 'address', key: 'libraryForm.address', autoComplete: 'street-address' },
+  { field: 'contactPhone', key: 'libraryForm.contactPhone', type: 'tel', autoComplete: 'tel' },
+  { field: 'contactEmail', key: 'libraryForm.contactEmail', type: 'email', autoComplete: 'email' },
+];
+
+const libraryFormMachine = createFormMachine<LibraryValues, Library>();
+
+/** Spec section 2: the edit form loads every library and takes the one whose id matches. */
+async function loadLibrary(id: number): Promise<LibraryValues> {
+  try {
+    const libraries = await unwrap(getApi().GET('/api/superadmin/libraries'));
+    const library = libraries.find((candidate) => candidate.id === id);
+    if (!library) throw new ApiError(404, 'NOT_FOUND', `Library ${id} does not exist.`);
+    const { id: _id, ...values } = library;
+    return values;
+  } catch (error) {
+    console.error(consoleTexts.loadingLibrary, error);
+    throw error;
+  }
+}
+
+function trimmed(values: LibraryValues): LibraryValues {
+  return {
+    name: values.name.trim(),
+    city: values.city.trim(),
+    address: values.address.trim(),
+    contactPhone: values.contactPhone.trim(),
+    contactEmail: values.contactEmail.trim(),
+  };
+}
+
+async function saveLibrary(id: number | null, values: LibraryValues): Promise<Library> {
+  const api = getApi();
+  if (id === null) return unwrap(api.POST('/api/superadmin/libraries', { body: trimmed(values) }));
+  try {
+    return await unwrap(
+      api.PUT('/api/superadmin/libraries/{id}', {
+        params: { path: { id } },
+        body: trimmed(values),
+      }),
+    );
+  } catch (error) {
+    console.error(consoleTexts.updatingLibrary, error);
+    throw error;
+  }
+}
+
+/** The server's 400 names the field first ('contactEmail must match format "email".'). */
+function fieldErrorsFrom(error: ApiError): FieldErrors<LibraryValues> {
+  if (error.status !== 400) return {};
+  const field = /^(name|city|address|contactPhone|contactEmail)\b/.exec(error.message)?.[1] as
+    keyof LibraryValues | undefined;
+  return field ? { [field]: { key: 'validation.server', params: { message: error.message } } } : {};
+}
+
+/**
+ * Adds a library (Save) or, with `libraryId`, edits one (Update, disabled while the form is
+ * invalid): Name, City, Address, Contact Phone and Contact Email, all required. Both go back to
+ * the library list, as Cancel does.
+ */
+export function LibraryForm({ libraryId }: LibraryFormProps) {
+  const t = useT();
+  const headingId = useId();
+  const { navigate } = useElementEvents();
+  const editing = libraryId !== undefined && libraryId > 0;
+  const form = useActorRef(
+    libraryFormMachine.provide({
+      actors: {
+        loadValues: fromPromise(() => loadLibrary(libraryId!)),
+        submitValues: fromPromise(({ input }) =>
+          saveLibrary(editing ? libraryId : null, input.values),
+        ),
+      },
+    }),
+    { input: { initialValues: EMPTY, validate: validateLibrary, load: editing, fieldErrorsFrom } },
+  );
+  const state = useSelector(form, (snapshot) => snapshot);
+  const { values, error } = state.context;
+  const errors = formErrors(state.context);
+
+  useEffect(() => {
+    const subscription = form.on('submitted', () => navigate(LIBRARIES_PATH));
+    return () => subscription.unsubscribe();
+  }, [form, navigate]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!state.can({ type: 'SUBMIT' })) {
+      form.send({ type: 'TOUCH_ALL' });
+      return;
+    }
+    form.send({ type: 'SUBMIT' });
+  }
+
+  function cancel(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(LIBRARIES_PATH);
+  }
+
+  const submitting = state.matches('submitting');
+  const invalid = !state.can({ type: 'SUBMIT' }) && !submitting;
+
+  let body;
+  if (state.matches('loading') || state.matches('starting')) {
+    body = <LoadingState label={t('libraryForm.loading')} />;
+  } else if (state.matches('loadFailed') && error) {
+    body =
+      error.status === 404 ? (
+        <ErrorState>{t('libraryForm.notFound')}</ErrorState>
+      ) : (
+        <ErrorState onRetry={() => form.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+          {t('libraryForm.loadFailed')} {apiErrorText(error)}
+        </ErrorState>
+      );
+  } else {
+    body = (
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={submit}
+        aria-busy={submitting || undefined}
+      >
+        {FIELDS.map(({ field, key, type, autoComplete }) => (
+          <TextField
+            key={field}
+            label={t(key)}
+            name={field}
+            type={type}
+            autoComplete={autoComplete}
+            required
+            value={values[field]}
+            onChange={(value) => form.send(fieldChanged<LibraryValues, typeof field>(field, value))}
+            onBlur={() => form.send({ type: 'FIELD_BLURRED', field })}
+            error={validationText(errors[field])}
+          />
+        ))}
+        {state.matches('failed') && error && (
+          <StatusMessage tone="error">
+            {editing ? t('libraryForm.updateFailed') : t('libraryForm.saveFailed')}{' '}
+            {apiErrorText(error)}
+          </StatusMessage>
+        )}
+        <div className={styles.actions}>
+          <a
+            href={`#${LIBRARIES_PATH}`}
+            className={`${buttonStyles.button} ${buttonStyles.variant.text}`}
+            onClick={cancel}
+          >
+            {t('libraryForm.cancel')}
+          </a>
+          <Button type="submit" loading={submitting} disabled={invalid}>
+            {editing ? t('libraryForm.update') : t('libraryForm.save')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <section className={pageStyles.page} part="page" aria-labelledby={headingId}>
+      <h2 id={headingId} className={pageStyles.heading}>
+        {editing ? t('libraryForm.editTitle') : t('libraryForm.addTitle')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { getApi } from '../../api/config';
+import { unwrap, type ApiError } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { useElementEvents } from '../../elements/context';
+import { useT } from '../../i18n';
+import { assignAdminMachine } from '../../machines/assignAdmin.machine';
+import { createResourceListMachine } from '../../machines/resourceList.machine';
+import { Button } from '../../ui/Button/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { AddIcon, DeleteIcon, EditIcon, PersonAddIcon } from '../../ui/Icon/icons';
+import { IconButton } from '../../ui/IconButton/IconButton';
+import { LoadingState } from '../../ui/Spinner/Spinner';
+import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
+import * as styles from '../BookList/BookList.css';
+import { apiErrorText, tableTexts } from '../BookList/staffText';
+import { AssignAdminDialog } from './AssignAdminDialog';
+
+type Library = components['schemas']['Library'];
+
+const libraryListMachine = createResourceListMachine<Library>();
+
+const FILTER_FIELDS = ['name', 'city'] as const;
+
+function deleteErrorText(error: ApiError, t: ReturnType<typeof useT>): string {
+  if (error.status === 409) return t('libraries.deleteInUse');
+  return `${t('libraries.deleteFailed')} ${apiErrorText(error)}`;
+}
+
+const machines = {
+  list: libraryListMachine.provide({
+    actors: {
+      fetchItems: fromPromise(() => unwrap(getApi().GET('/api/superadmin/libraries'))),
+      deleteItem: fromPromise(({ input }) =>
+        unwrap(
+          getApi().DELETE('/api/superadmin/libraries/{id}', { params: { path: { id: input.id } } }),
+        ),
+      ),
+    },
+  }),
+  assign: assignAdminMachine.provide({
+    actors: {
+      listAdmins: fromPromise(() => unwrap(getApi().GET('/api/admins'))),
+      assignAdmin: fromPromise(({ input }) =>
+        unwrap(getApi().POST('/api/super-admin/libraries/assign-admin', { body: input })),
+      ),
+    },
+  }),
+};
+
+/**
+ * The platform administrator's libraries: a table (name and city sortable and filtered, 5 / 10 / 20
+ * rows a page) with Edit, a confirmed Delete and Assign Admin per row, and 'Add Library'.
+ */
+export function LibraryList() {
+  const t = useT();
+  const headingId = useId();
+  const { navigate } = useElementEvents();
+  const actor = useActorRef(machines.list);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { items, error, deleteError } = state.context;
+  const assign = useActorRef(machines.assign);
+  const assigned = useSelector(assign, (snapshot) => snapshot.matches('done'));
+  const assignLibraryId = useSelector(assign, (snapshot) => snapshot.context.libraryId);
+  const [deleted, setDeleted] = useState(false);
+  const [assignedTo, setAssignedTo] = useState<number | null>(null);
+
+  useEffect(() => {
+    const subscription = actor.on('deleted', () => setDeleted(true));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  useEffect(() => {
+    const subscription = assign.on('adminAssigned', ({ libraryId }) => setAssignedTo(libraryId));
+    return () => subscription.unsubscribe();
+  }, [assign]);
+
+  const columns = useMemo<DataTableColumn<Library>[]>(
+    () => [
+      { id: 'name', header: t('libraries.columnName'), sortable: true },
+      { id: 'city', header: t('libraries.columnCity'), sortable: true },
+      { id: 'contactEmail', header: t('libraries.columnContactEmail') },
+      { id: 'contactPhone', header: t('libraries.columnContactPhone') },
+      { id: 'address', header: t('libraries.columnAddress') },
+      {
+        id: 'actions',
+        header: t('libraries.columnActions'),
+        value: () => null,
+        cell: (library) => (
+          <div className={styles.actions}>
+            <IconButton
+              label={t('libraries.editLibrary', { name: library.name })}
+              tone="primary"
+              onClick={() => navigate(`/super-admin/libraries/edit/${library.id}`)}
+            >
+              <EditIcon />
+            </IconButton>
+            <IconButton
+              label={t('libraries.deleteLibrary', { name: library.name })}
+              tone="danger"
+              onClick={() => {
+                setDeleted(false);
+                actor.send({ type: 'DELETE_REQUESTED', id: library.id });
+              }}
+            >
+              <DeleteIcon />
+            </IconButton>
+            <IconButton
+              label={t('libraries.assignAdminTo', { name: library.name })}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setAssignedTo(null);
+                assign.send({ type: 'OPEN', libraryId: library.id });
+              }}
+            >
+              <PersonAddIcon />
+            </IconButton>
+          </div>
+        ),
+      },
+    ],
+    [t, navigate, actor, assign],
+  );
+
+  const confirming = state.matches({ loaded: 'confirming' });
+  const deleting = state.matches({ loaded: 'deleting' });
+  const showTable = state.matches('loaded') || (state.matches('loading') && items.length > 0);
+  const nameOf = (id: number | null) => items.find((library) => library.id === id)?.name ?? '';
+
+  return (
+    <section className={styles.page} part="page" aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {t('libraries.heading')}
+        </h2>
+        <Button icon={<AddIcon size={18} />} onClick={() => navigate('/super-admin/libraries/add')}>
+          {t('libraries.addLibrary')}
+        </Button>
+      </div>
+      {deleted && (
+        <StatusMessage
+          tone="success"
+          onDismiss={() => setDeleted(false)}
+          dismissLabel={t('common.close')}
+        >
+          {t('libraries.deleted')}
+        </StatusMessage>
+      )}
+      {assigned && assignedTo !== null && (
+        <StatusMessage
+          tone="success"
+          onDismiss={() => assign.send({ type: 'CLOSE' })}
+          dismissLabel={t('common.close')}
+        >
+          {t('assignAdmin.assigned')}
+        </StatusMessage>
+      )}
+      {deleteError && (
+        <StatusMessage
+          tone="error"
+          onDismiss={() => actor.send({ type: 'DISMISS_ERROR' })}
+          dismissLabel={t('common.close')}
+        >
+          {deleteErrorText(deleteError, t)}
+        </StatusMessage>
+      )}
+      {state.matches('failed') && error ? (
+        <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+          {t('libraries.loadFailed')} {apiErrorText(error)}
+        </ErrorState>
+      ) : state.matches('empty') ? (
+        <EmptyState>{t('libraries.empty')}</EmptyState>
+      ) : showTable ? (
+        <div aria-busy={state.matches('loading') || undefined}>
+          <DataTable
+            rows={items}
+            columns={columns}
+            rowKey={(library) => library.id}
+            caption={t('libraries.heading')}
+            filter={{ fields: FILTER_FIELDS }}
+            texts={tableTexts(t('libraries.empty'), t('libraries.filter'))}
+          />
+        </div>
+      ) : (
+        <LoadingState label={t('libraries.loading')} />
+      )}
+      <ConfirmDialog
+        open={confirming || deleting}
+        message={t('libraries.confirmDelete')}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
+        tone="danger"
+        busy={deleting}
+        onConfirm={() => actor.send({ type: 'CONFIRM' })}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+      />
+      <AssignAdminDialog actor={assign} libraryName={nameOf(assignLibraryId)} />
+    </section>
+  );
+}
