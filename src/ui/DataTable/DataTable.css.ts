@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { focusRing } from '../common.css';
 import { tint } from '../color';
@@ -75,9 +75,11 @@ export const sortIconActive = style({ color: vars.color.primary });
 export const row = style({
   selectors: {
     '&:hover': { backgroundColor: tint(vars.color.primary, 4) },
-    '&:not(:last-child) > td': { borderBottom: `1px solid ${vars.color.divider}` },
   },
 });
+
+// vanilla-extract allows only selectors that target `&` itself inside `style()`.
+globalStyle(`${row}:not(:last-child) > td`, { borderBottom: `1px solid ${vars.color.divider}` });
 
 export const cell = style({
   height: '52px',
