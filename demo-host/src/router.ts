@@ -173,7 +173,7 @@ export function startRouter({ outlet, session }: RouterOptions): { stop(): void 
 function hostPage(title: string, message: string, link: { href: string; text: string }) {
   const page = document.createElement('section');
   page.className = 'host-page';
-  const heading = document.createElement('h1');
+  const heading = document.createElement('h2');
   heading.textContent = title;
   heading.tabIndex = -1;
   const text = document.createElement('p');

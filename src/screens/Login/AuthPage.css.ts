@@ -9,6 +9,8 @@ export const page = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+  // Fills a host that lays the element out as a flex container (the standalone app does).
+  flex: '1 0 auto',
   minHeight: '100%',
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   boxSizing: 'border-box',
