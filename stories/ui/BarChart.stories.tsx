@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { BarChart } from '../../src/ui/BarChart/BarChart';
+import { topBooks } from './fixtures';
+
+const meta = {
+  title: 'UI/BarChart',
+  component: BarChart,
+  args: { title: 'Top books', data: topBooks },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 820 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof BarChart>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const svg = canvasElement.querySelector('svg[viewBox="0 0 800 360"]');
+    await expect(svg).not.toBeNull();
+    await expect(svg!.querySelectorAll('rect')).toHaveLength(topBooks.length);
+    // The same data as a table, always there for assistive technology.
+    const table = canvas.getByRole('table', { name: 'Top books' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(topBooks.length + 1);
+    await expect(within(table).getByRole('rowheader', { name: 'Dune' })).toBeInTheDocument();
+  },
+};
+
+export const TableToggle: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Show data table' });
+    const region = canvasElement.querySelector(
+      `#${CSS.escape(button.getAttribute('aria-controls')!)}`,
+    )!;
+    await expect(
+      within(region as HTMLElement).getByRole('table', { name: 'Top books' }),
+    ).toBeInTheDocument();
+    await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.click(button);
+    await expect(region.getBoundingClientRect().width).toBeGreaterThan(100);
+    await expect(canvas.getByRole('button', { name: 'Hide data table' })).toBeVisible();
+  },
+};
+
+export const TableShown: Story = { args: { defaultShowTable: true } };
+
+export const Empty: Story = {
+  args: { data: [] },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No rentals to show yet.')).toBeVisible();
+    await expect(canvasElement.querySelector('svg rect')).toBeNull();
+  },
+};
+
+export const SingleBar: Story = { args: { data: [{ label: 'Dune', value: 3 }] } };
+
+export const TwentyBars: Story = {
+  args: {
+    data: Array.from({ length: 20 }, (_, i) => ({
+      label: `${topBooks[i % topBooks.length]!.label} ${i + 1}`,
+      value: 40 - i * 2,
+    })),
+  },
+};
+
+export const AllZero: Story = {
+  args: { data: topBooks.slice(0, 3).map((d) => ({ ...d, value: 0 })) },
+};
+
+export const PopulatedDark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,307 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DataTable, type DataTableColumn } from '../../src/ui/DataTable/DataTable';
+import {
+  CancelIcon,
+  CheckIcon,
+  DeleteIcon,
+  EditIcon,
+  PersonAddIcon,
+} from '../../src/ui/Icon/icons';
+import { IconButton } from '../../src/ui/IconButton/IconButton';
+import { books, libraries, type StoryBook, type StoryLibrary } from './fixtures';
+
+/** The admin book list of the spec. */
+const bookColumns: DataTableColumn<StoryBook>[] = [
+  {
+    id: 'image',
+    header: 'Image',
+    cell: (book) =>
+      book.imageBase64 ? (
+        <img
+          src={book.imageBase64}
+          alt={`Cover of ${book.title}`}
+          style={{ maxWidth: 50, maxHeight: 50, display: 'block' }}
+        />
+      ) : (
+        'No image'
+      ),
+  },
+  { id: 'title', header: 'Title', sortable: true },
+  { id: 'author', header: 'Author', sortable: true },
+  { id: 'isbn', header: 'ISBN' },
+  {
+    id: 'available',
+    header: 'Available',
+    align: 'center',
+    cell: (book) =>
+      book.available ? (
+        <CheckIcon label="Available" className="available" />
+      ) : (
+        <CancelIcon label="Unavailable" />
+      ),
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    align: 'end',
+    cell: (book) => (
+      <>
+        <IconButton label={`Edit ${book.title}`} tone="primary">
+          <EditIcon />
+        </IconButton>
+        <IconButton label={`Delete ${book.title}`} tone="danger">
+          <DeleteIcon />
+        </IconButton>
+      </>
+    ),
+  },
+];
+
+/** Book fields searched by the filter: every field but the cover's base64 data. */
+const bookFields = ['title', 'author', 'isbn', 'availableCopies', 'available'] as const;
+
+const libraryColumns: DataTableColumn<StoryLibrary>[] = [
+  { id: 'name', header: 'Name', sortable: true },
+  { id: 'city', header: 'City', sortable: true },
+  { id: 'contactEmail', header: 'Contact email' },
+  { id: 'contactPhone', header: 'Contact phone' },
+  { id: 'address', header: 'Address' },
+  {
+    id: 'actions',
+    header: 'Actions',
+    hideHeader: true,
+    align: 'end',
+    cell: (library) => (
+      <>
+        <IconButton label={`Edit ${library.name}`} tone="primary">
+          <EditIcon />
+        </IconButton>
+        <IconButton label={`Assign an administrator to ${library.name}`}>
+          <PersonAddIcon />
+        </IconButton>
+        <IconButton label={`Delete ${library.name}`} tone="danger">
+          <DeleteIcon />
+        </IconButton>
+      </>
+    ),
+  },
+];
+
+function BookTable(props: Partial<Parameters<typeof DataTable<StoryBook>>[0]>) {
+  return (
+    <DataTable<StoryBook>
+      rows={books}
+      columns={bookColumns}
+      rowKey={(book) => book.id}
+      caption="Book List"
+      showCaption
+      filter={{ fields: bookFields }}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/DataTable',
+  component: BookTable,
+} satisfies Meta<typeof BookTable>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const firstCellText = (table: HTMLElement, column: number) =>
+  within(bodyRows(table)[0]!).getAllByRole('cell')[column]!.textContent;
+
+export const Books: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Book List' });
+    await expect(bodyRows(table)).toHaveLength(5);
+    await expect(canvas.getByText('1 – 5 of 32')).toBeVisible();
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Image', 'Title', 'Author', 'ISBN', 'Available', 'Actions']);
+    // Only Title and Author are sortable: their headers hold buttons.
+    await expect(within(table).getAllByRole('button', { name: /^(Title|Author)$/ })).toHaveLength(
+      2,
+    );
+    await expect(within(table).getAllByText('No image').length).toBeGreaterThan(0);
+  },
+};
+
+export const SortCycle: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Book List' });
+    const header = within(table).getByRole('columnheader', { name: 'Title' });
+    const button = within(header).getByRole('button', { name: 'Title' });
+    await expect(header).not.toHaveAttribute('aria-sort');
+    await expect(firstCellText(table, 1)).toBe('Dune');
+
+    await userEvent.click(button);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstCellText(table, 1)).toBe('Ángela');
+
+    await userEvent.click(button);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstCellText(table, 1)).toBe('Things Fall Apart (2nd ed.)');
+
+    await userEvent.click(button);
+    await expect(header).not.toHaveAttribute('aria-sort');
+    await expect(firstCellText(table, 1)).toBe('Dune');
+    await expect(canvas.getByText('Sorting removed.')).toBeInTheDocument();
+  },
+};
+
+export const SortedByAuthor: Story = {
+  args: { initialSort: { columnId: 'author', direction: 'desc' } },
+  async play({ canvasElement }) {
+    const table = within(canvasElement).getByRole('table');
+    await expect(within(table).getByRole('columnheader', { name: 'Author' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(firstCellText(table, 2)).toBe('Virginia Woolf');
+  },
+};
+
+export const Filtered: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Book List' });
+    const filter = canvas.getByRole('searchbox', { name: 'Filter' });
+    await userEvent.type(filter, 'DUNE');
+    await expect(
+      bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]!.textContent),
+    ).toEqual(['Dune', 'Dune (2nd ed.)']);
+    await expect(canvas.getByText('1 – 2 of 2')).toBeVisible();
+    await userEvent.clear(filter);
+    await userEvent.type(filter, 'márquez');
+    await expect(bodyRows(table)).toHaveLength(2);
+    await userEvent.clear(filter);
+    await userEvent.type(filter, 'zzz');
+    await expect(within(table).getByText('No data matching the filter "zzz".')).toBeVisible();
+    await expect(canvas.getByText('0 of 0')).toBeVisible();
+  },
+};
+
+export const PageSizeKeepsFirstRow: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Book List' });
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    await userEvent.click(next);
+    await userEvent.click(next);
+    await expect(canvas.getByText('11 – 15 of 32')).toBeVisible();
+    const firstRow = bodyRows(table)[0]!.textContent;
+
+    // Row 11 was first: at 10 per page it is on page 2 (rows 11-20), still visible.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Items per page:' }), '10');
+    await expect(canvas.getByText('11 – 20 of 32')).toBeVisible();
+    await expect(bodyRows(table)[0]!.textContent).toBe(firstRow);
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Items per page:' }), '20');
+    await expect(canvas.getByText('1 – 20 of 32')).toBeVisible();
+    await expect(bodyRows(table).map((row) => row.textContent)).toContain(firstRow);
+  },
+};
+
+export const FirstAndLastButtons: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('button', { name: 'First page' });
+    const last = canvas.getByRole('button', { name: 'Last page' });
+    await expect(first).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(last);
+    await expect(canvas.getByText('31 – 32 of 32')).toBeVisible();
+    await expect(last).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Keyboard focus stays on the button that is now inert.
+    await expect(last).toHaveFocus();
+    await userEvent.click(first);
+    await expect(canvas.getByText('1 – 5 of 32')).toBeVisible();
+  },
+};
+
+export const PageSize5: Story = {
+  args: { pageSize: 5 },
+  async play({ canvasElement }) {
+    await expect(bodyRows(within(canvasElement).getByRole('table'))).toHaveLength(5);
+  },
+};
+
+export const PageSize10: Story = {
+  args: { pageSize: 10 },
+  async play({ canvasElement }) {
+    await expect(bodyRows(within(canvasElement).getByRole('table'))).toHaveLength(10);
+    await expect(within(canvasElement).getByText('1 – 10 of 32')).toBeVisible();
+  },
+};
+
+export const PageSize20: Story = {
+  args: { pageSize: 20 },
+  async play({ canvasElement }) {
+    await expect(bodyRows(within(canvasElement).getByRole('table'))).toHaveLength(20);
+    await expect(within(canvasElement).getByText('1 – 20 of 32')).toBeVisible();
+  },
+};
+
+const manyBooks = Array.from({ length: 120 }, (_, i) => ({
+  ...books[i % books.length]!,
+  id: i + 1,
+}));
+
+export const DefaultPageSize50: Story = {
+  args: { rows: manyBooks, pageSizeOptions: [] },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(bodyRows(canvas.getByRole('table'))).toHaveLength(50);
+    await expect(canvas.getByText('1 – 50 of 120')).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Items per page:' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  async play({ canvasElement }) {
+    await expect(within(canvasElement).getByText('No data.')).toBeVisible();
+    await expect(within(canvasElement).getByText('0 of 0')).toBeVisible();
+  },
+};
+
+export const Libraries: Story = {
+  render: () => (
+    <DataTable<StoryLibrary>
+      rows={libraries}
+      columns={libraryColumns}
+      rowKey={(library) => library.id}
+      caption="Libraries"
+      filter={{ fields: ['name', 'city'] }}
+    />
+  ),
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Libraries' });
+    const filter = canvas.getByRole('searchbox', { name: 'Filter' });
+    // The library filter matches name or city only.
+    await userEvent.type(filter, 'springfield');
+    await expect(canvas.getByText('1 – 3 of 3')).toBeVisible();
+    await userEvent.clear(filter);
+    await userEvent.type(filter, 'annex');
+    await expect(canvas.getByText('1 – 5 of 6')).toBeVisible();
+    await userEvent.clear(filter);
+    await userEvent.type(filter, 'example.org');
+    await expect(
+      within(table).getByText('No data matching the filter "example.org".'),
+    ).toBeVisible();
+  },
+};
+
+export const BooksDark: Story = { globals: { theme: 'dark' } };
