@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import { PGliteDialect } from './pglite-dialect.ts';
+import { PGliteDialect, WriteCounter } from './pglite-dialect.ts';
 import type { DB } from './schema.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -11,6 +11,11 @@ export type Engine = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
+  /**
+   * Present when this process is the database's only writer (PGlite): a number that changes
+   * whenever data may have changed. PostgreSQL may be shared by several servers, so it has none.
+   */
+  writes?: WriteCounter;
   close(): Promise<void>;
 }
 
@@ -38,10 +43,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pglite = options.dataDir
       ? await PGlite.create(path.join(options.dataDir, 'pgdata'))
       : await PGlite.create();
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+    const writes = new WriteCounter();
+    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, writes) });
     return {
       db,
       engine: 'pglite',
+      writes,
       close: async () => {
         await db.destroy();
         await pglite.close();

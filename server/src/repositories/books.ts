@@ -117,6 +117,19 @@ export async function updateBook(
     .execute();
 }
 
+/** The little a borrow needs to know of a live book, without the list's review figures. */
+export function findBookSummary(
+  db: Kysely<DB>,
+  id: number,
+): Promise<{ id: number; library_id: number; available: boolean } | undefined> {
+  return db
+    .selectFrom('books')
+    .select(['id', 'library_id', 'available'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** Locks a live book's row for the rest of the transaction. */
 export function lockBook(
   db: Kysely<DB>,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { LoginLimiter } from '../auth/login-limiter.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from '../auth/password.ts';
 import { signToken, verifyToken } from '../auth/jwt.ts';
+import type { WriteCounter } from '../db/pglite-dialect.ts';
 import type { DB } from '../db/schema.ts';
 import { conflict, notFound, tooManyRequests, unauthorized } from '../http/errors.ts';
 import * as libraries from '../repositories/libraries.ts';
@@ -10,6 +11,7 @@ import type { RegisterRequest, User } from './api-types.ts';
 import type { DeliveryService } from './delivery-service.ts';
 import { toUser } from './mappers.ts';
 import type { Principal } from './principal.ts';
+import { ReadMemo } from './read-memo.ts';
 
 export interface AuthOptions {
   secret: Buffer;
@@ -21,11 +23,18 @@ export class AuthService {
   readonly #db: Kysely<DB>;
   readonly #options: AuthOptions;
   readonly #delivery: DeliveryService;
+  readonly #principals: ReadMemo<users.UserRow | undefined>;
 
-  constructor(db: Kysely<DB>, delivery: DeliveryService, options: AuthOptions) {
+  constructor(
+    db: Kysely<DB>,
+    delivery: DeliveryService,
+    options: AuthOptions,
+    writes?: WriteCounter,
+  ) {
     this.#db = db;
     this.#delivery = delivery;
     this.#options = options;
+    this.#principals = new ReadMemo(writes);
   }
 
   async login(email: string, password: string, address: string): Promise<string> {
@@ -82,7 +91,9 @@ export class AuthService {
     if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
     const claims = verifyToken(match[1]!, this.#options.secret);
     if (!claims) throw unauthorized('The session token is invalid or has expired.');
-    const user = await users.findUserById(this.#db, claims.userId);
+    const user = await this.#principals.get(String(claims.userId), () =>
+      users.findUserById(this.#db, claims.userId),
+    );
     if (!user || user.role !== claims.role) {
       throw unauthorized('The session token no longer matches an account; sign in again.');
     }

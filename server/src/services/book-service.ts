@@ -7,7 +7,9 @@ import * as libraries from '../repositories/libraries.ts';
 import * as rentals from '../repositories/rentals.ts';
 import * as reviews from '../repositories/reviews.ts';
 import type { Book, BookCreate, BookUpdate, Category, Review, TopBook } from './api-types.ts';
+import type { WriteCounter } from '../db/pglite-dialect.ts';
 import { CatalogCache, type CachedList } from './catalog-cache.ts';
+import { ReadMemo } from './read-memo.ts';
 import { decodeBase64Jpeg } from './images.ts';
 import { assertMayView, scopeLibrary } from './library-scope.ts';
 import { toBook, toReview, toTopBook } from './mappers.ts';
@@ -18,16 +20,20 @@ export type NewBook = Omit<BookCreate, 'imageBase64' | 'libraryId'>;
 export class BookService {
   readonly #db: Kysely<DB>;
   readonly #cache = new CatalogCache();
+  readonly #versions: ReadMemo<string>;
 
-  constructor(db: Kysely<DB>) {
+  constructor(db: Kysely<DB>, writes?: WriteCounter) {
     this.#db = db;
+    this.#versions = new ReadMemo(writes);
   }
 
   /** The book list as serialised JSON with its ETag (lists are cached; see CatalogCache). */
   async listBooks(principal: Principal | null, requested?: number): Promise<CachedList> {
     const libraryId = scopeLibrary(principal, requested);
     const ids = libraryId === undefined ? undefined : [libraryId];
-    const versions = await libraries.catalogVersions(this.#db, ids);
+    const versions = await this.#versions.get(String(libraryId ?? 'all'), () =>
+      libraries.catalogVersions(this.#db, ids),
+    );
     return this.#cache.get(`books:${libraryId ?? 'all'}:${versions}`, async () =>
       (await books.listBooks(this.#db, ids)).map(toBook),
     );

@@ -27,7 +27,7 @@ export class RentalService {
       throw badRequest(`rentalDate must be today (${earliestToday()}) or later.`);
     }
     const rentalId = await this.#db.transaction().execute(async (trx) => {
-      const book = await books.findBook(trx, input.bookId);
+      const book = await books.findBookSummary(trx, input.bookId);
       if (!book) throw notFound(`There is no book ${input.bookId}.`);
       if (principal.libraryId === null || book.library_id !== principal.libraryId) {
         throw forbidden('You may only borrow books of your own library.');

@@ -27,8 +27,8 @@ export function createServices(
   const { db } = database;
   const delivery = new DeliveryService(db);
   return {
-    auth: new AuthService(db, delivery, auth),
-    books: new BookService(db),
+    auth: new AuthService(db, delivery, auth, database.writes),
+    books: new BookService(db, database.writes),
     rentals: new RentalService(db, delivery),
     reviews: new ReviewService(db),
     addresses: new AddressService(db),

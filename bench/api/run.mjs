@@ -1,0 +1,245 @@
+// API throughput on loopback: our GET /api/books (a library of 1,000 books) and POST /api/rentals,
+// each beside a bare Fastify route answering the same JSON from memory. Not part of `npm test`.
+//   node bench/api/run.mjs            (DURATION=10 CONNECTIONS=10 to change the load)
+// On PGlite by default; with BENCH_DATABASE_URL=postgres://user:pass@host/db the server runs on a
+// scratch database created beside that one (and dropped afterwards).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { hashPassword } from '../../server/src/auth/password.ts';
+import { openDatabase } from '../../server/src/db/database.ts';
+import { migrate } from '../../server/src/db/migrate.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DURATION = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const BOOKS = 1000;
+const OUR_PORT = 3901;
+const BARE_PORT = 3902;
+const PASSWORD = 'bench-password';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lending-bench-'));
+const children = [];
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const scratchName = `lending_bench_${process.pid}`;
+const scratchUrl = adminUrl ? withDatabase(adminUrl, scratchName) : undefined;
+
+function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seed() {
+  if (scratchUrl) await adminQuery(`create database ${scratchName}`);
+  const database = scratchUrl
+    ? await openDatabase({ engine: 'postgres', url: scratchUrl })
+    : await openDatabase({ engine: 'pglite', dataDir });
+  const { db } = database;
+  await migrate(db);
+  const library = await db
+    .insertInto('libraries')
+    .values({
+      name: 'Bench Library',
+      city: 'Loopback',
+      address: '127 Local Road',
+      contact_phone: '0',
+      contact_email: 'bench@demo.test',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const category = await db
+    .insertInto('categories')
+    .values({ name: 'Fiction' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const passwordHash = await hashPassword(PASSWORD);
+  const [member, courier] = await Promise.all(
+    [
+      ['Bench Member', 'member@bench.test', 'USER'],
+      ['Bench Courier', 'courier@bench.test', 'DELIVERY_PARTNER'],
+    ].map(([name, email, role]) =>
+      db
+        .insertInto('users')
+        .values({ name, email, role, password_hash: passwordHash, library_id: library.id })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  void courier;
+  const address = await db
+    .insertInto('addresses')
+    .values({
+      user_id: member.id,
+      street: '1 Bench Street',
+      city: 'Loopback',
+      state: 'LB',
+      zip_code: '00000',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rows = Array.from({ length: BOOKS }, (_, i) => ({
+    library_id: library.id,
+    category_id: category.id,
+    title: `Benchmark Book ${String(i + 1).padStart(4, '0')}`,
+    author: `Author ${i % 97}`,
+    isbn: '978-0-14-143951-8',
+    description:
+      'A book of the benchmark library, with a description of ordinary length for a catalog card.',
+    // The first book has copies enough for every borrow of the run.
+    available_copies: i === 0 ? 10_000_000 : 3,
+    available: true,
+  }));
+  for (let i = 0; i < rows.length; i += 250)
+    await db
+      .insertInto('books')
+      .values(rows.slice(i, i + 250))
+      .execute();
+  const first = await db
+    .selectFrom('books')
+    .select('id')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await database.close();
+  return { memberId: member.id, addressId: address.id, bookId: first.id };
+}
+
+function start(script, env, ready) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes(ready)) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+function run(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0) {
+        return reject(
+          new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`),
+        );
+      }
+      resolve({
+        title,
+        rps: result.requests.average,
+        p99: result.latency.p99,
+        mbps: result.throughput.average / 1e6,
+      });
+    });
+  });
+}
+
+async function warm(options) {
+  await new Promise((resolve) =>
+    autocannon({ connections: CONNECTIONS, duration: 2, ...options }, resolve),
+  );
+}
+
+try {
+  console.log(`Seeding a library of ${BOOKS} books…`);
+  const ids = await seed();
+  await start(
+    path.join(ROOT, 'server/src/main.ts'),
+    {
+      DATA_DIR: dataDir,
+      PORT: String(OUR_PORT),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: dataDir,
+      ...(scratchUrl ? { DATABASE_URL: scratchUrl } : {}),
+    },
+    'Library Lending API on',
+  );
+
+  const ours = `http://127.0.0.1:${OUR_PORT}`;
+  const login = await fetch(`${ours}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'member@bench.test', password: PASSWORD }),
+  });
+  const { token } = await login.json();
+  const rentalBody = JSON.stringify({
+    userId: ids.memberId,
+    bookId: ids.bookId,
+    addressId: ids.addressId,
+    rentalDate: new Date().toISOString().slice(0, 10),
+  });
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  const books = await (await fetch(`${ours}/api/books`, { headers: auth })).json();
+  if (books.length !== BOOKS) throw new Error(`expected ${BOOKS} books, got ${books.length}`);
+  const rental = await (
+    await fetch(`${ours}/api/rentals`, { method: 'POST', headers: auth, body: rentalBody })
+  ).json();
+  const payloads = path.join(dataDir, 'payloads.json');
+  fs.writeFileSync(payloads, JSON.stringify({ books, rental }));
+  await start(
+    path.join(import.meta.dirname, 'bare-server.mjs'),
+    { BENCH_PAYLOADS: payloads, PORT: String(BARE_PORT) },
+    'bare server ready',
+  );
+  const bare = `http://127.0.0.1:${BARE_PORT}`;
+
+  const scenarios = [
+    [
+      'GET /api/books',
+      { method: 'GET', headers: { authorization: auth.authorization } },
+      '/api/books',
+    ],
+    ['POST /api/rentals', { method: 'POST', headers: auth, body: rentalBody }, '/api/rentals'],
+  ];
+  const results = [];
+  for (const [name, options, route] of scenarios) {
+    await warm({ url: ours + route, ...options });
+    await warm({ url: bare + route, ...options });
+    const ourResult = await run(`${name} (ours)`, { url: ours + route, ...options });
+    const bareResult = await run(`${name} (bare)`, { url: bare + route, ...options });
+    results.push({ name, ours: ourResult, bare: bareResult });
+  }
+
+  const pad = (value, width) => String(value).padStart(width);
+  console.log(
+    `\n${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run, ${scratchUrl ? 'PostgreSQL' : 'PGlite'}\n`,
+  );
+  console.log(
+    `${'scenario'.padEnd(20)}${pad('ours req/s', 12)}${pad('bare req/s', 12)}${pad('ratio', 8)}${pad('ours p99', 10)}${pad('bare p99', 10)}`,
+  );
+  for (const { name, ours: o, bare: b } of results) {
+    console.log(
+      `${name.padEnd(20)}${pad(o.rps.toFixed(0), 12)}${pad(b.rps.toFixed(0), 12)}${pad((o.rps / b.rps).toFixed(2), 8)}${pad(o.p99 + ' ms', 10)}${pad(b.p99 + ' ms', 10)}`,
+    );
+  }
+  console.log(
+    `\nGET /api/books answers ${(JSON.stringify(books).length / 1024).toFixed(0)} KiB per request.`,
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (scratchUrl)
+    await adminQuery(`drop database if exists ${scratchName} with (force)`).catch(() => {});
+}
