@@ -36,9 +36,9 @@ const bookColumns: DataTableColumn<StoryBook>[] = [
     align: 'center',
     cell: (book) =>
       book.available ? (
-        <CheckIcon label="Available" className="available" />
+        <CheckIcon label="Available" tone="primary" />
       ) : (
-        <CancelIcon label="Unavailable" />
+        <CancelIcon label="Unavailable" tone="warn" />
       ),
   },
   {
@@ -184,7 +184,7 @@ export const Filtered: Story = {
     await expect(bodyRows(table)).toHaveLength(2);
     await userEvent.clear(filter);
     await userEvent.type(filter, 'zzz');
-    await expect(within(table).getByText('No data matching the filter "zzz".')).toBeVisible();
+    await expect(within(table).getByText('No data matching the filter "zzz"')).toBeVisible();
     await expect(canvas.getByText('0 of 0')).toBeVisible();
   },
 };
@@ -299,7 +299,7 @@ export const Libraries: Story = {
     await userEvent.clear(filter);
     await userEvent.type(filter, 'example.org');
     await expect(
-      within(table).getByText('No data matching the filter "example.org".'),
+      within(table).getByText('No data matching the filter "example.org"'),
     ).toBeVisible();
   },
 };

@@ -44,8 +44,8 @@ export const Gallery: Story = {
 export const Labelled: Story = {
   render: () => (
     <span style={{ display: 'flex', gap: 8 }}>
-      <icons.CheckIcon label="Available" className="available" />
-      <icons.CancelIcon label="Unavailable" />
+      <icons.CheckIcon label="Available" tone="primary" />
+      <icons.CancelIcon label="Unavailable" tone="warn" />
     </span>
   ),
   async play({ canvasElement }) {

@@ -33,7 +33,7 @@ export const Info: Story = { args: { children: 'Sign in to borrow books.', tone:
 export const Dismissible: Story = {
   args: { onDismiss: fn() },
   async play({ canvasElement, args }) {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close' }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };

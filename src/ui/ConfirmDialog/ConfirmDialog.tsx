@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 
@@ -11,7 +12,9 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancel, Escape or a backdrop click. */
   onCancel: () => void;
+  /** Default: the catalog's `common.ok` ('OK'). */
   confirmLabel?: string;
+  /** Default: the catalog's `common.cancel` ('Cancel'). */
   cancelLabel?: string;
   /** `danger` paints the confirm button in the warn colour (deleting). */
   tone?: 'default' | 'danger';
@@ -31,13 +34,14 @@ export function ConfirmDialog({
   title,
   onConfirm,
   onCancel,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   tone = 'default',
   busy = false,
   width = 400,
   root,
 }: ConfirmDialogProps) {
+  const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -53,14 +57,14 @@ export function ConfirmDialog({
       actions={
         <>
           <Button ref={cancelRef} variant="text" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button
             variant={tone === 'danger' ? 'danger' : 'primary'}
             loading={busy}
             onClick={onConfirm}
           >
-            {confirmLabel}
+            {confirmLabel ?? t('common.ok')}
           </Button>
         </>
       }

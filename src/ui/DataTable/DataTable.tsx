@@ -1,4 +1,5 @@
 import { useId, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { visuallyHidden } from '../common.css';
 import { ArrowDownwardIcon, ArrowUpwardIcon, UnfoldMoreIcon } from '../Icon/icons';
 import { Paginator, SPEC_PAGE_SIZES, type PaginatorTexts } from '../Paginator/Paginator';
@@ -26,6 +27,10 @@ export interface DataTableColumn<T> {
   hideHeader?: boolean;
 }
 
+/**
+ * The table's texts. Defaults come from the catalog (`table.*` in `src/i18n`) where it has them;
+ * a prop overrides them for one table.
+ */
 export interface DataTableTexts extends PaginatorTexts {
   filterLabel: string;
   filterPlaceholder: string;
@@ -33,23 +38,12 @@ export interface DataTableTexts extends PaginatorTexts {
   empty: string;
   /** Shown when the filter matches nothing; `{query}` is replaced. */
   noMatch: string;
-  /** Announced after sorting; `{column}` and `{direction}` are replaced. */
-  sorted: string;
-  ascending: string;
-  descending: string;
+  /** Announced after sorting, after the column's name. */
+  sortedAscending: string;
+  sortedDescending: string;
+  /** Announced when a third click removes the sort. */
   unsorted: string;
 }
-
-export const defaultDataTableTexts: Omit<DataTableTexts, keyof PaginatorTexts> = {
-  filterLabel: 'Filter',
-  filterPlaceholder: '',
-  empty: 'No data.',
-  noMatch: 'No data matching the filter "{query}".',
-  sorted: 'Sorted by {column}, {direction}.',
-  ascending: 'ascending',
-  descending: 'descending',
-  unsorted: 'Sorting removed.',
-};
 
 export interface DataTableProps<T extends object> {
   rows: readonly T[];
@@ -102,7 +96,17 @@ export function DataTable<T extends object>({
   initialSort = null,
   texts: textOverrides,
 }: DataTableProps<T>) {
-  const texts = { ...defaultDataTableTexts, ...textOverrides };
+  const t = useT();
+  const texts: Omit<DataTableTexts, keyof PaginatorTexts> = {
+    filterLabel: t('table.filter'),
+    filterPlaceholder: '',
+    empty: 'No data.',
+    noMatch: t('table.noMatch', { filter: '{query}' }),
+    sortedAscending: t('table.sortAscending'),
+    sortedDescending: t('table.sortDescending'),
+    unsorted: 'Sorting removed.',
+    ...textOverrides,
+  };
   const captionId = useId();
   const [state, dispatch] = useReducer(
     tableReducer,
@@ -137,9 +141,7 @@ export function DataTable<T extends object>({
     const next = current === undefined ? 'asc' : current === 'asc' ? 'desc' : undefined;
     setAnnouncement(
       next
-        ? texts.sorted
-            .replace('{column}', column.header)
-            .replace('{direction}', next === 'asc' ? texts.ascending : texts.descending)
+        ? `${column.header}: ${next === 'asc' ? texts.sortedAscending : texts.sortedDescending}`
         : texts.unsorted,
     );
     dispatch({ type: 'sort', columnId: column.id });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { Button } from '../Button/Button';
 import * as styles from '../EmptyState/EmptyState.css';
 import { ErrorIcon, RefreshIcon } from '../Icon/icons';
@@ -8,18 +9,15 @@ export interface ErrorStateProps {
   children: ReactNode;
   /** Offers a Retry button when retrying can help. */
   onRetry?: () => void;
+  /** Default: the catalog's `common.retry` ('Retry'). */
   retryLabel?: string;
   /** The retry is running. */
   retrying?: boolean;
 }
 
 /** A failed load, announced as an `alert`, with a Retry button. */
-export function ErrorState({
-  children,
-  onRetry,
-  retryLabel = 'Retry',
-  retrying = false,
-}: ErrorStateProps) {
+export function ErrorState({ children, onRetry, retryLabel, retrying = false }: ErrorStateProps) {
+  const t = useT();
   return (
     <div role="alert" className={styles.state}>
       <ErrorIcon size={40} className={styles.errorIcon} />
@@ -31,7 +29,7 @@ export function ErrorState({
           onClick={onRetry}
           loading={retrying}
         >
-          {retryLabel}
+          {retryLabel ?? t('common.retry')}
         </Button>
       )}
     </div>

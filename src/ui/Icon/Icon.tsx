@@ -9,12 +9,14 @@ export interface IconProps {
    * the icon is decorative and hidden from assistive technology.
    */
   label?: string;
+  /** A theme colour (the book list's check in primary, its cancel in warn); else `currentColor`. */
+  tone?: 'primary' | 'warn' | 'success' | 'muted';
   className?: string;
 }
 
 /** An icon component drawing one 24×24 path in `currentColor`. */
 export function createIcon(path: string): ComponentType<IconProps> {
-  function Icon({ size = 20, label, className }: IconProps) {
+  function Icon({ size = 20, label, tone, className }: IconProps) {
     const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
     return (
       <svg
@@ -22,7 +24,7 @@ export function createIcon(path: string): ComponentType<IconProps> {
         width={size}
         height={size}
         focusable="false"
-        className={className ? `${styles.icon} ${className}` : styles.icon}
+        className={[styles.icon, tone && styles.tone[tone], className].filter(Boolean).join(' ')}
         {...a11y}
       >
         <path d={path} />

@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { useT } from '../../i18n';
 import * as fieldStyles from '../Field/Field.css';
 import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../Icon/icons';
 import { IconButton } from '../IconButton/IconButton';
 import {
   displayedPageSizes,
-  formatPageRange,
   hasNextPage,
   hasPreviousPage,
   pageRange,
@@ -13,27 +13,19 @@ import {
 } from '../DataTable/tableModel';
 import * as styles from './Paginator.css';
 
+/**
+ * Texts of the paginator. The defaults come from the catalog (`table.*` in `src/i18n`), so a
+ * host's `setMessages` changes every table at once; a prop overrides one paginator.
+ */
 export interface PaginatorTexts {
   itemsPerPage: string;
   firstPage: string;
   previousPage: string;
   nextPage: string;
   lastPage: string;
-  /** The word in "1 – 5 of 32". */
-  of: string;
   /** Name of the whole control group. */
   label: string;
 }
-
-export const defaultPaginatorTexts: PaginatorTexts = {
-  itemsPerPage: 'Items per page:',
-  firstPage: 'First page',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  lastPage: 'Last page',
-  of: 'of',
-  label: 'Pagination',
-};
 
 /** The spec's page sizes for the book and library tables. */
 export const SPEC_PAGE_SIZES: readonly number[] = [5, 10, 20];
@@ -66,7 +58,17 @@ export function Paginator({
   showFirstLastButtons = true,
   texts: textOverrides,
 }: PaginatorProps) {
-  const texts = { ...defaultPaginatorTexts, ...textOverrides };
+  const t = useT();
+  const texts: PaginatorTexts = {
+    itemsPerPage: t('table.itemsPerPage'),
+    firstPage: t('table.firstPage'),
+    previousPage: t('table.previousPage'),
+    nextPage: t('table.nextPage'),
+    lastPage: t('table.lastPage'),
+    label: 'Pagination',
+    ...textOverrides,
+  };
+  const range = pageRange(pageIndex, pageSize, total);
   const selectId = useId();
   const hasPrevious = hasPreviousPage(pageIndex);
   const hasNext = hasNextPage(pageIndex, total, pageSize);
@@ -96,7 +98,9 @@ export function Paginator({
         </div>
       )}
       <div className={styles.range} aria-live="polite">
-        {formatPageRange(pageRange(pageIndex, pageSize, total), texts.of)}
+        {range.first === 0
+          ? t('table.emptyRange', { total: range.total })
+          : t('table.range', { from: range.first, to: range.last, total: range.total })}
       </div>
       <div className={styles.buttons}>
         {showFirstLastButtons && (

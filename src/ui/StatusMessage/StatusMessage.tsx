@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from '../Icon/icons';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './StatusMessage.css';
@@ -11,6 +12,7 @@ export interface StatusMessageProps {
   tone?: StatusTone;
   /** Shows a dismiss button. */
   onDismiss?: () => void;
+  /** Default: the catalog's `common.close` ('Close'). */
   dismissLabel?: string;
   className?: string;
 }
@@ -25,9 +27,10 @@ export function StatusMessage({
   children,
   tone = 'info',
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   className,
 }: StatusMessageProps) {
+  const t = useT();
   const Icon = icons[tone];
   return (
     <div
@@ -38,7 +41,7 @@ export function StatusMessage({
       <div className={styles.text}>{children}</div>
       {onDismiss && (
         <IconButton
-          label={dismissLabel}
+          label={dismissLabel ?? t('common.close')}
           size="small"
           onClick={onDismiss}
           className={styles.dismiss}
