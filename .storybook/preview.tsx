@@ -3,6 +3,9 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 import { themeAttribute } from '../src/theme';
 import { startMockWorker } from './msw';
+import { readyShadowRootsForUserEvent } from './shadowUserEvent';
+
+readyShadowRootsForUserEvent();
 
 /**
  * Every story runs as a Vitest browser test (see the `storybook` project in vitest.config.ts) and
@@ -11,6 +14,9 @@ import { startMockWorker } from './msw';
  * API mocking: MSW starts once (public/mockServiceWorker.js) and its handlers are reset before each
  * story. A story adds its handlers in `beforeEach({ msw }) { msw.use(...) }` (or, CSF 3 style,
  * `parameters.msw`).
+ *
+ * Interactions: `userEvent` (from the play context or storybook/test) types into inputs inside the
+ * elements' shadow roots (see shadowUserEvent.ts).
  *
  * Theme: the toolbar's light/dark switch sets `data-theme` on the preview's root element, so
  * portalled dialogs follow it too. Navigation: `lib-navigate` is logged as an action and cancelled,
