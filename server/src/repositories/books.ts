@@ -121,10 +121,12 @@ export async function updateBook(
 export function findBookSummary(
   db: Kysely<DB>,
   id: number,
-): Promise<{ id: number; library_id: number; available: boolean } | undefined> {
+): Promise<
+  { id: number; library_id: number; available: boolean; title: string; author: string } | undefined
+> {
   return db
     .selectFrom('books')
-    .select(['id', 'library_id', 'available'])
+    .select(['id', 'library_id', 'available', 'title', 'author'])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

@@ -59,14 +59,13 @@ export async function leastLoadedPartner(
 ): Promise<number | undefined> {
   const row = await db
     .selectFrom('users as u')
-    .leftJoin('delivery_tasks as t', (join) =>
-      join.onRef('t.partner_id', '=', 'u.id').on('t.completed_at', 'is', null),
-    )
     .select('u.id')
     .where('u.library_id', '=', libraryId)
     .where('u.role', '=', 'DELIVERY_PARTNER')
-    .groupBy('u.id')
-    .orderBy(sql`count(t.id)`)
+    // Counted per partner from the (partner_id, completed_at) index.
+    .orderBy(
+      sql`(select count(*) from delivery_tasks t where t.partner_id = u.id and t.completed_at is null)`,
+    )
     .orderBy('u.id')
     .limit(1)
     .executeTakeFirst();

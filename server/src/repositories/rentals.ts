@@ -105,8 +105,8 @@ export async function insertRental(
     rentedAt?: Date;
     returnedAt?: Date | null;
   },
-): Promise<number> {
-  const row = await db
+): Promise<{ id: number; rented_at: Date }> {
+  return db
     .insertInto('rentals')
     .values({
       user_id: rental.userId,
@@ -119,9 +119,8 @@ export async function insertRental(
       ...(rental.rentedAt ? { rented_at: rental.rentedAt } : {}),
       returned_at: rental.returnedAt ?? null,
     })
-    .returning('id')
+    .returning(['id', 'rented_at'])
     .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** Moves an ACTIVE rental of the user to RETURN_REQUESTED; false when it is not that. */

@@ -26,7 +26,7 @@ export class RentalService {
     if (!isTodayOrLater(input.rentalDate)) {
       throw badRequest(`rentalDate must be today (${earliestToday()}) or later.`);
     }
-    const rentalId = await this.#db.transaction().execute(async (trx) => {
+    return this.#db.transaction().execute(async (trx) => {
       const book = await books.findBookSummary(trx, input.bookId);
       if (!book) throw notFound(`There is no book ${input.bookId}.`);
       if (principal.libraryId === null || book.library_id !== principal.libraryId) {
@@ -41,23 +41,39 @@ export class RentalService {
             : 'This book is not available.',
         );
       }
-      const id = await rentals.insertRental(trx, {
+      const deliveryAddress = formatAddress(address);
+      const rental = await rentals.insertRental(trx, {
         userId: principal.userId,
         bookId: book.id,
         libraryId: book.library_id,
         addressId: address.id,
-        deliveryAddress: formatAddress(address),
+        deliveryAddress,
         rentalDate: input.rentalDate,
       });
       await this.#delivery.createTask(trx, {
-        rentalId: id,
+        rentalId: rental.id,
         libraryId: book.library_id,
         type: 'DELIVERY',
         scheduledDate: input.rentalDate,
       });
-      return id;
+      // Everything the answer shows is known here; no need to read the rental back.
+      return toRental({
+        rental_id: rental.id,
+        book_id: book.id,
+        book_title: book.title,
+        book_author: book.author,
+        rented_at: rental.rented_at,
+        returned_at: null,
+        status: 'PENDING_DELIVERY',
+        delivery_address: deliveryAddress,
+        return_requested_at: null,
+        pickup_date: null,
+        review_id: null,
+        rating: null,
+        review_title: null,
+        review_content: null,
+      });
     });
-    return this.#view(rentalId);
   }
 
   async active(principal: Principal): Promise<Rental[]> {

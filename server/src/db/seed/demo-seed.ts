@@ -157,7 +157,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
         const rentedAt = new Date(now - input.daysAgo * DAY_MS);
         const rentalDate = rentedAt.toISOString().slice(0, 10);
         if (input.stage !== 'RETURNED') await books.takeCopy(trx, input.bookId);
-        const rentalId = await rentals.insertRental(trx, {
+        const { id: rentalId } = await rentals.insertRental(trx, {
           userId: input.userId,
           bookId: input.bookId,
           libraryId: library.id,
