@@ -31,9 +31,16 @@ if (config.seedDemo && (await isEmpty(database.db))) {
   console.log('');
 }
 
+if (config.databaseUrl && !config.jwtSecret) {
+  logger.warn(
+    'JWT_SECRET is not set: the signing secret is kept in DATA_DIR, so servers sharing this ' +
+      'database will not accept each other’s tokens. Set JWT_SECRET when running more than one.',
+  );
+}
+
 const app = await buildApp({
   database,
-  jwtSecret: loadJwtSecret(config.jwtSecret, config.databaseUrl ? undefined : config.dataDir),
+  jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir),
   logger: { level: config.logLevel },
   corsOrigins: config.corsOrigins,
   staticDir: config.staticDir,
