@@ -1,5 +1,4 @@
-import { ActiveRentals } from '../screens/ActiveRentals/ActiveRentals';
-import { defineElement, type ElementOf } from './define';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * The signed-in member's active rentals.
@@ -18,9 +17,13 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-surface - Card background.
  * @cssproperty --lib-color-warn - Failure messages.
  */
-export const LibActiveRentals = defineElement('lib-active-rentals', ActiveRentals, {
-  events: ['lib-navigate'],
-});
+export const LibActiveRentals = defineElement(
+  'lib-active-rentals',
+  lazyScreen(() => import('../screens/ActiveRentals/ActiveRentals').then((m) => m.ActiveRentals)),
+  {
+    events: ['lib-navigate'],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
-import { Addresses } from '../screens/Addresses/Addresses';
-import { defineElement, type ElementOf } from './define';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * The signed-in member's saved addresses.
@@ -16,7 +15,11 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-surface - Card background.
  * @cssproperty --lib-color-warn - Failure messages.
  */
-export const LibAddresses = defineElement('lib-addresses', Addresses, { events: ['lib-navigate'] });
+export const LibAddresses = defineElement(
+  'lib-addresses',
+  lazyScreen(() => import('../screens/Addresses/Addresses').then((m) => m.Addresses)),
+  { events: ['lib-navigate'] },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
-import { Analytics } from '../screens/Analytics/Analytics';
-import { defineElement, type ElementOf } from './define';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * Analytics for members, library administrators and the platform administrator.
@@ -15,7 +14,11 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-surface - Card background.
  * @cssproperty --lib-color-warn - Failure messages.
  */
-export const LibAnalytics = defineElement('lib-analytics', Analytics, { events: ['lib-navigate'] });
+export const LibAnalytics = defineElement(
+  'lib-analytics',
+  lazyScreen(() => import('../screens/Analytics/Analytics').then((m) => m.Analytics)),
+  { events: ['lib-navigate'] },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

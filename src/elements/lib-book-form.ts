@@ -1,5 +1,5 @@
-import { BookForm, type BookFormProps } from '../screens/BookForm/BookForm';
-import { defineElement, type ElementOf } from './define';
+import type { BookFormProps } from '../screens/BookForm/BookForm';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * The library administrator's add-book and edit-book form.
@@ -15,10 +15,14 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-primary - The Save / Update button.
  * @cssproperty --lib-color-warn - Validation messages.
  */
-export const LibBookForm = defineElement('lib-book-form', BookForm, {
-  attributes: { bookId: 'number' },
-  events: ['lib-navigate'],
-});
+export const LibBookForm = defineElement(
+  'lib-book-form',
+  lazyScreen(() => import('../screens/BookForm/BookForm').then((m) => m.BookForm)),
+  {
+    attributes: { bookId: 'number' },
+    events: ['lib-navigate'],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

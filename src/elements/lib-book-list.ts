@@ -1,5 +1,4 @@
-import { BookList } from '../screens/BookList/BookList';
-import { defineElement, type ElementOf } from './define';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * The library administrator's book list.
@@ -15,10 +14,14 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-primary - The 'Add Book' button and the available check icon.
  * @cssproperty --lib-color-warn - The unavailable icon and the Delete buttons.
  */
-export const LibBookList = defineElement('lib-book-list', BookList, {
-  attributes: {},
-  events: ['lib-navigate'],
-});
+export const LibBookList = defineElement(
+  'lib-book-list',
+  lazyScreen(() => import('../screens/BookList/BookList').then((m) => m.BookList)),
+  {
+    attributes: {},
+    events: ['lib-navigate'],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

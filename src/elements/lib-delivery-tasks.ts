@@ -1,5 +1,4 @@
-import { DeliveryTasks } from '../screens/DeliveryTasks/DeliveryTasks';
-import { defineElement, type ElementOf } from './define';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * The delivery partner's dashboard.
@@ -15,10 +14,14 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-primary - The toggle's chosen option and 'Mark as Complete'.
  * @cssproperty --lib-color-surface - Card background.
  */
-export const LibDeliveryTasks = defineElement('lib-delivery-tasks', DeliveryTasks, {
-  attributes: {},
-  events: [],
-});
+export const LibDeliveryTasks = defineElement(
+  'lib-delivery-tasks',
+  lazyScreen(() => import('../screens/DeliveryTasks/DeliveryTasks').then((m) => m.DeliveryTasks)),
+  {
+    attributes: {},
+    events: [],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

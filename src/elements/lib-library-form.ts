@@ -1,5 +1,5 @@
-import { LibraryForm, type LibraryFormProps } from '../screens/LibraryForm/LibraryForm';
-import { defineElement, type ElementOf } from './define';
+import type { LibraryFormProps } from '../screens/LibraryForm/LibraryForm';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * The platform administrator's add-library and edit-library form (at most 500px wide).
@@ -16,10 +16,14 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-primary - The Save / Update button.
  * @cssproperty --lib-color-warn - Validation messages.
  */
-export const LibLibraryForm = defineElement('lib-library-form', LibraryForm, {
-  attributes: { libraryId: 'number' },
-  events: ['lib-navigate'],
-});
+export const LibLibraryForm = defineElement(
+  'lib-library-form',
+  lazyScreen(() => import('../screens/LibraryForm/LibraryForm').then((m) => m.LibraryForm)),
+  {
+    attributes: { libraryId: 'number' },
+    events: ['lib-navigate'],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

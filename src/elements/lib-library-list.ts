@@ -1,5 +1,4 @@
-import { LibraryList } from '../screens/LibraryList/LibraryList';
-import { defineElement, type ElementOf } from './define';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * The platform administrator's list of libraries.
@@ -15,10 +14,14 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-primary - 'Add Library' and the Edit buttons.
  * @cssproperty --lib-color-warn - The Delete buttons.
  */
-export const LibLibraryList = defineElement('lib-library-list', LibraryList, {
-  attributes: {},
-  events: ['lib-navigate'],
-});
+export const LibLibraryList = defineElement(
+  'lib-library-list',
+  lazyScreen(() => import('../screens/LibraryList/LibraryList').then((m) => m.LibraryList)),
+  {
+    attributes: {},
+    events: ['lib-navigate'],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
-import { Login } from '../screens/Login/Login';
-import { defineElement, type ElementOf } from './define';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * The login screen.
@@ -16,7 +15,11 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-primary - The Login button.
  * @cssproperty --lib-color-warn - The failure message.
  */
-export const LibLogin = defineElement('lib-login', Login, { events: ['lib-navigate'] });
+export const LibLogin = defineElement(
+  'lib-login',
+  lazyScreen(() => import('../screens/Login/Login').then((m) => m.Login)),
+  { events: ['lib-navigate'] },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
-import { MyRequests } from '../screens/MyRequests/MyRequests';
-import { defineElement, type ElementOf } from './define';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * The signed-in member's open requests: deliveries and returns.
@@ -16,9 +15,13 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-surface - Card background.
  * @cssproperty --lib-color-warn - Failure messages.
  */
-export const LibMyRequests = defineElement('lib-my-requests', MyRequests, {
-  events: ['lib-navigate'],
-});
+export const LibMyRequests = defineElement(
+  'lib-my-requests',
+  lazyScreen(() => import('../screens/MyRequests/MyRequests').then((m) => m.MyRequests)),
+  {
+    events: ['lib-navigate'],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

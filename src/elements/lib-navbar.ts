@@ -1,5 +1,4 @@
-import { Navbar } from '../screens/Navbar/Navbar';
-import { defineElement, type ElementOf } from './define';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * The app's navigation bar.
@@ -15,7 +14,11 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-primary - The bar's background.
  * @cssproperty --lib-color-on-primary - The bar's text.
  */
-export const LibNavbar = defineElement('lib-navbar', Navbar, { events: ['lib-navigate'] });
+export const LibNavbar = defineElement(
+  'lib-navbar',
+  lazyScreen(() => import('../screens/Navbar/Navbar').then((m) => m.Navbar)),
+  { events: ['lib-navigate'] },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

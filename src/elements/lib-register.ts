@@ -1,5 +1,5 @@
-import { Register, type RegisterProps } from '../screens/Register/Register';
-import { defineElement, type ElementOf } from './define';
+import type { RegisterProps } from '../screens/Register/Register';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * The registration screen.
@@ -17,10 +17,14 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-primary - The Register button.
  * @cssproperty --lib-color-warn - The failure message.
  */
-export const LibRegister = defineElement('lib-register', Register, {
-  attributes: { libraryId: 'number' },
-  events: ['lib-navigate'],
-});
+export const LibRegister = defineElement(
+  'lib-register',
+  lazyScreen(() => import('../screens/Register/Register').then((m) => m.Register)),
+  {
+    attributes: { libraryId: 'number' },
+    events: ['lib-navigate'],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,4 @@
-import { RentalHistory } from '../screens/RentalHistory/RentalHistory';
-import { defineElement, type ElementOf } from './define';
+import { defineElement, lazyScreen, type ElementOf } from './define';
 
 /**
  * The signed-in member's rental history with reviews.
@@ -17,9 +16,13 @@ import { defineElement, type ElementOf } from './define';
  * @cssproperty --lib-color-surface - Card background.
  * @cssproperty --lib-color-warn - Failure messages.
  */
-export const LibRentalHistory = defineElement('lib-rental-history', RentalHistory, {
-  events: ['lib-navigate'],
-});
+export const LibRentalHistory = defineElement(
+  'lib-rental-history',
+  lazyScreen(() => import('../screens/RentalHistory/RentalHistory').then((m) => m.RentalHistory)),
+  {
+    events: ['lib-navigate'],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {
