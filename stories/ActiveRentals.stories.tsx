@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, waitFor } from 'storybook/test';
+import '../src/elements/lib-active-rentals';
+import {
+  activeRentals,
+  elementStory,
+  field,
+  pickDate,
+  findDialog,
+  memberServer,
+  never,
+  serverError,
+  settle,
+  shadowView,
+  signInAs,
+  todayIso,
+} from './fixtures/rentals';
+
+const TAG = 'lib-active-rentals';
+const view = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
+const pickup = (canvasElement: HTMLElement) => field(canvasElement, TAG, 'Pickup Date');
+
+/**
+ * `<lib-active-rentals>`: the member's active rentals. 'Return Book' is enabled only for a
+ * delivered (ACTIVE) rental and opens 'Select Pickup Date'; the answer shows as a status message.
+ */
+const meta = {
+  title: 'Member/Active Rentals',
+  component: elementStory(TAG),
+  args: { onNavigate: fn() },
+  beforeEach() {
+    signInAs('USER');
+  },
+} satisfies Meta<ReturnType<typeof elementStory>>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/rentals/active', never));
+  },
+  async play({ canvasElement }) {
+    const screen = await view(canvasElement);
+    await expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/rentals/active', () => HttpResponse.json([])));
+  },
+  async play({ canvasElement }) {
+    const screen = await view(canvasElement);
+    await expect(await screen.findByText('No active rentals.')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('/api/rentals/active', () =>
+        ++calls === 1 ? serverError() : HttpResponse.json(activeRentals),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const screen = await view(canvasElement);
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load rental history.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await expect(await screen.findByRole('heading', { name: 'Middlemarch' })).toBeVisible();
+  },
+};
+
+export const Populated: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/rentals/active', () => HttpResponse.json(activeRentals)));
+  },
+  async play({ canvasElement }) {
+    const screen = await view(canvasElement);
+    const cards = await screen.findAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    await expect(screen.getByText('George Eliot')).toBeVisible();
+    const buttons = screen.getAllByRole('button', { name: 'Return Book' });
+    // ACTIVE, RETURN_REQUESTED, PENDING_DELIVERY: only the delivered rental can be returned.
+    await expect(buttons[0]).toBeEnabled();
+    await expect(buttons[1]).toBeDisabled();
+    await expect(buttons[2]).toBeDisabled();
+    await expect(screen.getByText('RETURN_REQUESTED')).toBeVisible();
+  },
+};
+
+export const ReturnDialogOpen: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/rentals/active', () => HttpResponse.json(activeRentals)));
+  },
+  async play({ canvasElement, userEvent }) {
+    const screen = await view(canvasElement);
+    const [returnButton] = await screen.findAllByRole('button', { name: 'Return Book' });
+    await userEvent.click(returnButton!);
+    const dialog = await findDialog(screen, 'Select Pickup Date');
+    await expect(dialog).toHaveStyle({ width: '350px' });
+    await expect(pickup(canvasElement)).toHaveValue('');
+    await expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
+    await expect(pickup(canvasElement)).toHaveAttribute('min', todayIso());
+  },
+};
+
+export const PastDateRefused: Story = {
+  ...ReturnDialogOpen,
+  async play(context) {
+    await ReturnDialogOpen.play!(context);
+    const screen = await view(context.canvasElement);
+    pickDate(pickup(context.canvasElement), todayIso(-1));
+    await expect(await screen.findByText(/Choose today/)).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
+    await settle();
+  },
+};
+
+export const ReturnSubmitted: Story = {
+  beforeEach({ msw, parameters }) {
+    const server = memberServer();
+    parameters.server = server;
+    msw.use(...server.handlers);
+  },
+  async play({ canvasElement, userEvent, parameters }) {
+    const screen = await view(canvasElement);
+    const [returnButton] = await screen.findAllByRole('button', { name: 'Return Book' });
+    await userEvent.click(returnButton!);
+    await findDialog(screen, 'Select Pickup Date');
+    pickDate(pickup(canvasElement), todayIso(2));
+    await expect(screen.getByRole('button', { name: 'OK' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('Return request submitted!');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { calls } = parameters.server as ReturnType<typeof memberServer>;
+    await expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/api/rentals/11/return',
+      body: { rentalId: 11, pickupDate: todayIso(2) },
+    });
+    // Reloaded: the rental now waits for its pickup.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Return Book' })[0]).toBeDisabled(),
+    );
+  },
+};
+
+export const ReturnFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/rentals/active', () => HttpResponse.json(activeRentals)),
+      http.post('/api/rentals/:rentalId/return', serverError),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const screen = await view(canvasElement);
+    const [returnButton] = await screen.findAllByRole('button', { name: 'Return Book' });
+    await userEvent.click(returnButton!);
+    pickDate(pickup(canvasElement), todayIso());
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit return request.',
+    );
+    // The dialog stays open to try again.
+    await expect(await findDialog(screen, 'Select Pickup Date')).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  beforeEach() {
+    signInAs(null);
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const screen = await view(canvasElement);
+    await expect(screen.getByText('Sign in to see this page.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+  },
+};

@@ -1,0 +1,194 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import '../src/elements/lib-rental-history';
+import {
+  elementStory,
+  field,
+  findDialog,
+  MEMBER_ID,
+  memberServer,
+  never,
+  rentalHistory,
+  serverError,
+  settle,
+  shadowView,
+  signInAs,
+} from './fixtures/rentals';
+
+const TAG = 'lib-rental-history';
+const view = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
+
+async function openReview(canvasElement: HTMLElement) {
+  const screen = await view(canvasElement);
+  const card = (await screen.findByRole('heading', { name: 'Invisible Cities' })).closest(
+    'article',
+  )!;
+  await within(card as HTMLElement)
+    .getByRole('button', { name: 'Review & Rate' })
+    .click();
+  await findDialog(screen, 'Write a Review');
+  return screen;
+}
+
+/**
+ * `<lib-rental-history>`: every rental of the member, with the review's stars (its text in a
+ * tooltip) or 'Review & Rate', which opens 'Write a Review'.
+ */
+const meta = {
+  title: 'Member/Rental History',
+  component: elementStory(TAG),
+  args: { onNavigate: fn() },
+  beforeEach() {
+    signInAs('USER');
+  },
+} satisfies Meta<ReturnType<typeof elementStory>>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+function withHistory(items = rentalHistory): Pick<Story, 'beforeEach'> {
+  return {
+    beforeEach({ msw }) {
+      msw.use(http.get('/api/rentals/history', () => HttpResponse.json(items)));
+    },
+  };
+}
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/rentals/history', never));
+  },
+  async play({ canvasElement }) {
+    const screen = await view(canvasElement);
+    await expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Empty: Story = {
+  ...withHistory([]),
+  async play({ canvasElement }) {
+    const screen = await view(canvasElement);
+    await expect(await screen.findByText('No rental history.')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/rentals/history', serverError));
+  },
+  async play({ canvasElement }) {
+    const screen = await view(canvasElement);
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load rental history.',
+    );
+    await expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const Populated: Story = {
+  ...withHistory(),
+  async play({ canvasElement, userEvent }) {
+    const screen = await view(canvasElement);
+    await expect(await screen.findAllByRole('article')).toHaveLength(5);
+    // Not returned yet / returned on a date.
+    await expect(screen.getAllByText('Not returned yet')).toHaveLength(3);
+    await expect(screen.getByText('Jan 31, 2026')).toBeVisible();
+    // Reviewable: delivered rentals without a review (ACTIVE, RETURN_REQUESTED, RETURNED).
+    await expect(screen.getAllByRole('button', { name: 'Review & Rate' })).toHaveLength(3);
+    // The reviewed rental shows its stars; the review text is in the tooltip.
+    const stars = screen.getByRole('img', { name: 'Rated 4 out of 5' });
+    await expect(stars).toHaveTextContent('★★★★☆');
+    await userEvent.tab();
+    stars.focus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Haunting and beautiful; it stays with you for weeks.',
+    );
+  },
+};
+
+export const ReviewDialogOpen: Story = {
+  ...withHistory(),
+  async play({ canvasElement }) {
+    const screen = await openReview(canvasElement);
+    const dialog = await findDialog(screen, 'Write a Review');
+    await expect(dialog).toHaveStyle({ width: '400px' });
+    await expect(field(canvasElement, TAG, 'Rating')).toHaveValue('');
+    await expect(within(dialog).getByText('0 / 100')).toBeVisible();
+    await expect(within(dialog).getByText('0 / 2000')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
+};
+
+export const ReviewValidationErrors: Story = {
+  ...withHistory(),
+  async play({ canvasElement, userEvent }) {
+    const screen = await openReview(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(3));
+    await userEvent.type(field(canvasElement, TAG, 'Title'), 'Dazzling');
+    await expect(screen.getByText('8 / 100')).toBeVisible();
+    await expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    await settle();
+  },
+};
+
+export const ReviewSubmitted: Story = {
+  beforeEach({ msw, parameters }) {
+    const server = memberServer();
+    parameters.server = server;
+    msw.use(...server.handlers);
+  },
+  async play({ canvasElement, userEvent, parameters }) {
+    const screen = await openReview(canvasElement);
+    await userEvent.selectOptions(field<HTMLSelectElement>(canvasElement, TAG, 'Rating'), '5');
+    await userEvent.type(field(canvasElement, TAG, 'Title'), 'A city of cities');
+    await userEvent.type(field(canvasElement, TAG, 'Review'), 'Short, strange and wonderful.');
+    await expect(screen.getByText('29 / 2000')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you! Your review was saved.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveTextContent('★★★★★');
+    const { calls } = parameters.server as ReturnType<typeof memberServer>;
+    await expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/api/reviews',
+      body: {
+        userId: MEMBER_ID,
+        bookId: 3,
+        rentalId: 9,
+        rating: 5,
+        title: 'A city of cities',
+        content: 'Short, strange and wonderful.',
+      },
+    });
+  },
+};
+
+export const ReviewFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/rentals/history', () => HttpResponse.json(rentalHistory)),
+      http.post('/api/reviews', () =>
+        HttpResponse.json(
+          { error: 'CONFLICT', message: 'This rental already has a review.' },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const screen = await openReview(canvasElement);
+    await userEvent.selectOptions(field<HTMLSelectElement>(canvasElement, TAG, 'Rating'), '3');
+    await userEvent.type(field(canvasElement, TAG, 'Title'), 'Fine');
+    await userEvent.type(field(canvasElement, TAG, 'Review'), 'Fine.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit the review. This rental already has a review.',
+    );
+    await findDialog(screen, 'Write a Review');
+  },
+};
