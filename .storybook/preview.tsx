@@ -3,9 +3,9 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 import { themeAttribute } from '../src/theme';
 import { startMockWorker } from './msw';
-import { readyShadowRootsForUserEvent } from './shadowUserEvent';
+import { supportShadowRoots } from './shadowRoots';
 
-readyShadowRootsForUserEvent();
+supportShadowRoots();
 
 /**
  * Every story runs as a Vitest browser test (see the `storybook` project in vitest.config.ts) and
@@ -16,7 +16,7 @@ readyShadowRootsForUserEvent();
  * `parameters.msw`).
  *
  * Interactions: `userEvent` (from the play context or storybook/test) types into inputs inside the
- * elements' shadow roots (see shadowUserEvent.ts).
+ * elements' shadow roots (see shadowRoots.ts).
  *
  * Theme: the toolbar's light/dark switch sets `data-theme` on the preview's root element, so
  * portalled dialogs follow it too. Navigation: `lib-navigate` is logged as an action and cancelled,
