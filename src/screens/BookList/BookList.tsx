@@ -158,7 +158,7 @@ export function BookList() {
   const showTable = state.matches('loaded') || (state.matches('loading') && items.length > 0);
 
   return (
-    <section className={styles.page} part="page" aria-labelledby={headingId}>
+    <section className={styles.page} part="page">
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
           {t('bookList.heading')}

@@ -133,7 +133,7 @@ export function LibraryList() {
   const nameOf = (id: number | null) => items.find((library) => library.id === id)?.name ?? '';
 
   return (
-    <section className={styles.page} part="page" aria-labelledby={headingId}>
+    <section className={styles.page} part="page">
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
           {t('libraries.heading')}

@@ -1,0 +1,253 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import '../src/elements/lib-book-list';
+import {
+  books,
+  booksServer,
+  focusedIn,
+  never,
+  serverError,
+  shadowScreen,
+  signInAs,
+  staffA11y,
+  staffElement,
+  typeInto,
+} from './fixtures/staff';
+
+const TAG = 'lib-book-list';
+const screen = (canvasElement: HTMLElement) => shadowScreen(canvasElement, TAG);
+
+/** The titles in the table's body, top to bottom. */
+function titles(view: Awaited<ReturnType<typeof screen>>): string[] {
+  const rows = view.getAllByRole('row').slice(1);
+  return rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent ?? '');
+}
+
+/**
+ * `<lib-book-list>`: the admin's books in a table (Title and Author sortable, a filter over every
+ * field, 5 / 10 / 20 rows a page) with Edit and a confirmed Delete, and 'Add Book'.
+ */
+const meta = {
+  title: 'Staff/Book List',
+  component: staffElement(TAG),
+  args: { onNavigate: fn() },
+  parameters: { a11y: staffA11y },
+  beforeEach({ msw }) {
+    signInAs('ADMIN');
+    msw.use(...booksServer().handlers);
+  },
+} satisfies Meta<ReturnType<typeof staffElement>>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/books/getBooksByLibrary', never));
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('status')).toHaveTextContent('Loading books…');
+    await expect(view.getByRole('heading', { name: 'Book List' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/books/getBooksByLibrary', () => HttpResponse.json([])));
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByText('No books yet.')).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Add Book' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('/api/books/getBooksByLibrary', () =>
+        ++calls === 1 ? serverError() : HttpResponse.json(books),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('alert')).toHaveTextContent('Failed to load books.');
+    await userEvent.click(view.getByRole('button', { name: 'Retry' }));
+    await expect(await view.findByRole('table')).toBeVisible();
+  },
+};
+
+export const Populated: Story = {
+  async play({ canvasElement, args, userEvent }) {
+    const view = await screen(canvasElement);
+    const table = await view.findByRole('table', { name: 'Book List' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    await expect(headers).toEqual(['Image', 'Title', 'Author', 'ISBN', 'Available', 'Actions']);
+    await expect(within(table).getByRole('button', { name: 'Title' })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'Author' })).toBeVisible();
+    await expect(within(table).queryByRole('button', { name: 'ISBN' })).toBeNull();
+    await expect(view.getAllByRole('row')).toHaveLength(6);
+    await expect(view.getByRole('img', { name: 'Cover of Dune' })).toBeVisible();
+    await expect(view.getByText('No image')).toBeVisible();
+    await expect(view.getAllByRole('img', { name: 'Available' }).length).toBeGreaterThan(0);
+    await expect(view.getByRole('img', { name: 'Unavailable' })).toBeVisible();
+    await expect(view.getByText('1 – 5 of 24')).toBeVisible();
+
+    await userEvent.click(view.getByRole('button', { name: 'Add Book' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/admin/books/create');
+    await userEvent.click(view.getByRole('button', { name: 'Edit Dune' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/admin/books/edit/1');
+  },
+};
+
+export const SortedByTitle: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    const title = view.getByRole('button', { name: 'Title' });
+    await userEvent.click(title);
+    await expect(title.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(titles(view)[0]).toBe('Beloved');
+    await userEvent.click(title);
+    await expect(title.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    await expect(titles(view)[0]).toBe('Things Fall Apart (2nd ed.)');
+    await userEvent.click(title);
+    await expect(title.closest('th')).not.toHaveAttribute('aria-sort');
+    await expect(titles(view)[0]).toBe('Dune');
+  },
+};
+
+export const SortedByAuthor: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Author' }));
+    await expect(titles(view).slice(0, 2)).toEqual([
+      'Things Fall Apart',
+      'Things Fall Apart (2nd ed.)',
+    ]);
+  },
+};
+
+export const Filtered: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    const box = view.getByRole('searchbox', { name: 'Filter' });
+    await typeInto(userEvent, box, 'DUNE');
+    await waitFor(() => expect(titles(view)).toEqual(['Dune', 'Dune (2nd ed.)']));
+    await expect(view.getByText('1 – 2 of 2')).toBeVisible();
+    await typeInto(userEvent, box, 'márquez');
+    await waitFor(() => expect(titles(view)).toHaveLength(2));
+    await typeInto(userEvent, box, 'zzz');
+    await expect(await view.findByText('No data matching the filter "zzz"')).toBeVisible();
+  },
+};
+
+export const PageSize10: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.selectOptions(view.getByLabelText('Items per page:'), '10');
+    await expect(view.getAllByRole('row')).toHaveLength(11);
+    await expect(view.getByText('1 – 10 of 24')).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Last page' }));
+    await expect(view.getByText('21 – 24 of 24')).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'First page' }));
+    await expect(view.getByText('1 – 10 of 24')).toBeVisible();
+  },
+};
+
+export const PageSize20: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Next page' }));
+    await expect(view.getByText('6 – 10 of 24')).toBeVisible();
+    // The first visible row (the 6th) stays on the page.
+    await userEvent.selectOptions(view.getByLabelText('Items per page:'), '20');
+    await expect(view.getByText('1 – 20 of 24')).toBeVisible();
+    await expect(view.getAllByRole('row')).toHaveLength(21);
+  },
+};
+
+export const DeleteDialogOpen: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Delete Dune' }));
+    const dialog = await view.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete this book?',
+    });
+    await waitFor(() =>
+      expect(focusedIn(canvasElement, TAG)).toBe(
+        within(dialog).getByRole('button', { name: 'Cancel' }),
+      ),
+    );
+  },
+};
+
+export const Deletes: Story = {
+  beforeEach({ msw, parameters }) {
+    const server = booksServer();
+    parameters.calls = server.calls;
+    msw.use(...server.handlers);
+  },
+  async play({ canvasElement, userEvent, parameters }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Delete Dune' }));
+    const dialog = await view.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await view.findByText('The book was deleted.')).toBeVisible();
+    await waitFor(() => expect(view.queryByRole('button', { name: 'Delete Dune' })).toBeNull());
+    await expect(view.getByText('1 – 5 of 23')).toBeVisible();
+    await expect(parameters.calls).toEqual([{ method: 'DELETE', path: '/api/books/1' }]);
+  },
+};
+
+export const DeleteCancelled: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Delete Dune' }));
+    await userEvent.click(
+      within(await view.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(view.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() =>
+      expect(focusedIn(canvasElement, TAG)).toBe(view.getByRole('button', { name: 'Delete Dune' })),
+    );
+  },
+};
+
+export const DeleteInUse: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.delete('/api/books/:id', () =>
+        HttpResponse.json(
+          { error: 'CONFLICT', message: 'The book has rentals that are not returned.' },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Delete Dune' }));
+    await userEvent.click(
+      within(await view.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'This book cannot be deleted while it is rented out.',
+    );
+    await expect(view.getByRole('button', { name: 'Delete Dune' })).toBeVisible();
+  },
+};
