@@ -90,6 +90,8 @@ export const Open: Story = {
       'Tell other members what you thought of Dune.',
     );
     await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+    // Opening animates over the spec's 150 ms (`--lib-motion-dialog-open`).
+    await expect(getComputedStyle(dialog).animationDuration).toBe('0.15s');
     // Focus moves into the dialog, to its first field.
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveFocus(),
