@@ -40,7 +40,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    ajv: { customOptions: { allErrors: true } },
   });
   app.decorateRequest('principal', null);
   app.setValidatorCompiler(validatorCompiler);

@@ -48,6 +48,8 @@ export function describeValidationErrors(
       messages.add(
         `${join(field, String(params.additionalProperty), context)} is not an accepted field`,
       );
+    } else if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+      messages.add(`${field} must be one of ${params.allowedValues.join(', ')}`);
     } else {
       messages.add(`${field} ${error.message ?? 'is invalid'}`);
     }

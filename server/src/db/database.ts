@@ -34,6 +34,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // An idle connection dropped by the server is replaced by the pool on next use; without a
+    // listener its error event would end the process.
+    pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { signToken, verifyToken } from '../src/auth/jwt.ts';
+import { LoginLimiter } from '../src/auth/login-limiter.ts';
+import { hashPassword, verifyPassword } from '../src/auth/password.ts';
+import { describeValidationErrors } from '../src/contract/validation.ts';
+import { earliestToday, isTodayOrLater } from '../src/services/dates.ts';
+import { isJpeg } from '../src/services/images.ts';
+
+describe('today, anywhere on Earth', () => {
+  it('accepts the date of UTC-12 and later, so a member west of Greenwich keeps their today', () => {
+    const evening = Date.parse('2026-03-10T05:00:00Z'); // 21:00 on the 9th in California
+    expect(earliestToday(evening)).toBe('2026-03-09');
+    expect(isTodayOrLater('2026-03-09', evening)).toBe(true);
+    expect(isTodayOrLater('2026-03-08', evening)).toBe(false);
+    const noon = Date.parse('2026-03-10T12:00:00Z');
+    expect(isTodayOrLater('2026-03-09', noon)).toBe(false);
+    expect(isTodayOrLater('2026-03-10', noon)).toBe(true);
+  });
+});
+
+describe('tokens', () => {
+  const secret = Buffer.alloc(32, 7);
+  it('verify with the secret until they expire', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    const token = signToken({ userId: 3, libraryId: 1, role: 'USER' }, secret, 60, now);
+    expect(verifyToken(token, secret, now + 59_000)).toMatchObject({
+      userId: 3,
+      libraryId: 1,
+      role: 'USER',
+    });
+    expect(verifyToken(token, secret, now + 60_000)).toBeNull();
+    expect(verifyToken(token, Buffer.alloc(32, 8), now)).toBeNull();
+  });
+});
+
+describe('passwords', () => {
+  it('hash with a salt and verify only the right password', async () => {
+    const a = await hashPassword('correct horse');
+    const b = await hashPassword('correct horse');
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword('correct horse', a)).toBe(true);
+    expect(await verifyPassword('correct horsE', a)).toBe(false);
+    expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
+  });
+});
+
+describe('the login limiter', () => {
+  it('lets attempts through again once failures leave the window', () => {
+    const limiter = new LoginLimiter({ windowMs: 1000, perAccount: 2, perAddress: 100 });
+    limiter.recordFailure('a@b.c', '1.1.1.1', 0);
+    limiter.recordFailure('A@B.C', '1.1.1.1', 100);
+    expect(limiter.retryAfter('a@b.c', '2.2.2.2', 200)).toBe(1);
+    expect(limiter.retryAfter('a@b.c', '2.2.2.2', 1001)).toBe(0);
+  });
+
+  it('forgets the oldest keys when full', () => {
+    const limiter = new LoginLimiter({
+      windowMs: 1000,
+      perAccount: 1,
+      perAddress: 100,
+      maxKeys: 4,
+    });
+    for (let i = 0; i < 10; i += 1) limiter.recordFailure(`u${i}@x.y`, '1.1.1.1', 0);
+    expect(limiter.retryAfter('u0@x.y', '9.9.9.9', 1)).toBe(0);
+    expect(limiter.retryAfter('u9@x.y', '9.9.9.9', 1)).toBe(1);
+  });
+});
+
+describe('JPEG detection', () => {
+  it('needs the start marker, another marker, and the end marker', () => {
+    expect(isJpeg(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0xff, 0xd9]))).toBe(true);
+    expect(isJpeg(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0xff, 0xd9, 0, 0]))).toBe(true);
+    expect(isJpeg(Uint8Array.from([0xff, 0xd8, 0x00, 0xe0, 0, 0, 0xff, 0xd9]))).toBe(false);
+    expect(isJpeg(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe(false);
+    expect(isJpeg(Uint8Array.from([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
+  });
+});
+
+describe('validation messages', () => {
+  it('name each field, once per problem', () => {
+    const message = describeValidationErrors([
+      { keyword: 'required', instancePath: '', params: { missingProperty: 'title' } },
+      { keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: 'x' } },
+      { keyword: 'type', instancePath: '/availableCopies', params: {}, message: 'must be integer' },
+      { keyword: 'type', instancePath: '/availableCopies', params: {}, message: 'must be integer' },
+    ]);
+    expect(message).toBe(
+      'title is required; x is not an accepted field; availableCopies must be integer',
+    );
+  });
+});
