@@ -4,10 +4,11 @@ import './elements';
 import { startRouter } from './router';
 
 const outlet = document.getElementById('outlet');
+const main = document.getElementById('main');
 
 try {
-  if (!outlet) throw new Error('The page has no #outlet.');
-  startRouter({ outlet, session: getSession() });
+  if (!outlet || !main) throw new Error('The page has no #main with an #outlet.');
+  startRouter({ outlet, focusFallback: main, session: getSession() });
 
   // Skip link: the page's hash is the route, so move focus instead of following `#main`.
   const skipLink = document.querySelector<HTMLAnchorElement>('.skip-link');
@@ -15,7 +16,7 @@ try {
     skipLink.textContent = t('app.skipToContent');
     skipLink.addEventListener('click', (event) => {
       event.preventDefault();
-      outlet.focus();
+      main.focus();
     });
   }
 } catch (error) {

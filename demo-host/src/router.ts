@@ -11,8 +11,10 @@ import {
 } from './routes';
 
 export interface RouterOptions {
-  /** Where screens are mounted (the page's `<main>`). */
+  /** Where screens are mounted. */
   outlet: HTMLElement;
+  /** What takes the focus when a new screen has no heading to focus (the page's `<main>`). */
+  focusFallback: HTMLElement;
   session: SessionActor;
 }
 
@@ -24,7 +26,7 @@ const MAX_REDIRECTS = 10;
  * into the outlet. It also listens to the elements' `lib-navigate` requests, so that a visitor
  * who was sent to login goes back where they were going.
  */
-export function startRouter({ outlet, session }: RouterOptions): { stop(): void } {
+export function startRouter({ outlet, focusFallback, session }: RouterOptions): { stop(): void } {
   let current: RenderStep | null = null;
   let navigations = 0;
   let loggingOut = false;
@@ -81,7 +83,7 @@ export function startRouter({ outlet, session }: RouterOptions): { stop(): void 
     // new screen's heading, as a page load would for a screen reader.
     if (navigations > 1) {
       window.scrollTo(0, 0);
-      void focusHeading(screen, outlet, navigations);
+      void focusHeading(screen, focusFallback, navigations);
     }
   }
 

@@ -7,7 +7,7 @@ test.describe('at 375px wide', () => {
     await useAccount(page, 'member');
     await page.goto(appUrl('/user/books'));
     const navbar = page.locator('lib-navbar');
-    const menu = navbar.getByRole('button', { name: 'Menu' });
+    const menu = navbar.getByRole('button', { name: 'Menu', exact: true });
     const link = navbar.getByRole('link', { name: 'Active Rentals' });
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -49,7 +49,7 @@ test('on a wide screen the links sit in the bar', async ({ page }) => {
   await useAccount(page, 'member');
   await page.goto(appUrl('/user/books'));
   const navbar = page.locator('lib-navbar');
-  await expect(navbar.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(navbar.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
   await expect(navbar.getByRole('link', { name: 'Active Rentals' })).toBeVisible();
   await expect(navbar.getByRole('link', { name: 'Browse Books' })).toHaveAttribute(
     'aria-current',
