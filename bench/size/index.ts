@@ -1,0 +1,60 @@
+/**
+ * Bundle size of the library build: what a page loads, gzip and brotli, against the budgets of
+ * issue 8 and the floor (React + react-dom alone, built the same way).
+ * Run: `npm run build && npm run bench:size`. The budgets are enforced by `npm run test:size`.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { browserBuild } from '../../vite.config.ts';
+import { kb, measure, scenarios, type Size } from './sizes.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = path.join(root, 'dist');
+
+async function floor(): Promise<Size> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'lib-size-floor-'));
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      publicDir: false,
+      define: browserBuild.define,
+      build: {
+        outDir,
+        emptyOutDir: true,
+        target: browserBuild.target,
+        lib: { entry: { floor: 'bench/size/floor.ts' }, formats: ['es'] },
+        rolldownOptions: { output: { ...browserBuild.output } },
+      },
+    });
+    return measure(outDir, readdirSync(outDir));
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const react = await floor();
+const pad = (text: string, width: number) => text.padStart(width);
+console.log(`Library build (dist/): JavaScript a page loads, each file compressed on its own.\n`);
+console.log(
+  `${'page'.padEnd(50)}${pad('files', 6)}${pad('raw', 11)}${pad('gzip', 11)}${pad('brotli', 11)}${pad('budget', 11)}${pad('× floor', 9)}`,
+);
+const row = (name: string, files: number, size: Size, budget?: number) =>
+  console.log(
+    `${name.padEnd(50)}${pad(String(files), 6)}${pad(kb(size.raw), 11)}${pad(kb(size.gzip), 11)}${pad(kb(size.brotli), 11)}${pad(budget ? kb(budget) : '', 11)}${pad((size.gzip / react.gzip).toFixed(2), 9)}`,
+  );
+row('floor: React + react-dom alone', 1, react);
+let over = 0;
+for (const page of scenarios(dist)) {
+  row(page.name, page.files.length, page.size, page.budget);
+  if (page.budget && page.size.gzip > page.budget) over += 1;
+}
+console.log(
+  over
+    ? `\n${over} budget(s) exceeded (gzip). See the chunk sizes above with \`npm run build\`.`
+    : '\nEvery budget holds (gzip).',
+);
