@@ -38,8 +38,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A caller's X-Request-Id (from a proxy or the kit) is kept to trace a request across
+    // systems, but only if it is a plain token: it goes into every log line.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)
+        ? given
+        : crypto.randomUUID();
+    },
   });
   app.decorateRequest('principal', null);
   app.setValidatorCompiler(validatorCompiler);

@@ -93,6 +93,12 @@ describe('the HTTP surface', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['x-request-id']).toBe('trace-1');
+    const forged = await context.request({
+      method: 'GET',
+      url: '/api/libraries',
+      headers: { 'x-request-id': 'a b\u00e9' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers CORS for the configured origins only', async () => {
