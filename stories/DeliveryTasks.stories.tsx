@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import '../src/elements/lib-delivery-tasks';
+import {
+  never,
+  serverError,
+  shadowScreen,
+  signInAs,
+  staffA11y,
+  staffElement,
+  tasks,
+} from './fixtures/staff';
+
+const TAG = 'lib-delivery-tasks';
+const screen = (canvasElement: HTMLElement) => shadowScreen(canvasElement, TAG);
+
+/** The All / Active / Completed toggle's button. */
+const toggle = (view: Awaited<ReturnType<typeof screen>>, name: string) =>
+  within(view.getByRole('group', { name: 'Show' })).getByRole('button', { name });
+
+const cardTitles = (view: Awaited<ReturnType<typeof screen>>) =>
+  view.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+/**
+ * `<lib-delivery-tasks>`: 'My Delivery Tasks' with the All / Active / Completed toggle (Active
+ * first) and a card per task; 'Mark as Complete' completes a task in place.
+ */
+const meta = {
+  title: 'Staff/Delivery Tasks',
+  component: staffElement(TAG),
+  args: { onNavigate: fn() },
+  parameters: { a11y: staffA11y },
+  beforeEach({ msw }) {
+    signInAs('DELIVERY_PARTNER');
+    msw.use(http.get('/api/delivery/my-tasks', () => HttpResponse.json(tasks)));
+  },
+} satisfies Meta<ReturnType<typeof staffElement>>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/delivery/my-tasks', never));
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('status')).toHaveTextContent('Loading tasks…');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/delivery/my-tasks', () => HttpResponse.json([])));
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByText('No delivery tasks.')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('/api/delivery/my-tasks', () =>
+        ++calls === 1 ? serverError() : HttpResponse.json(tasks),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('alert')).toHaveTextContent('Failed to load tasks.');
+    await userEvent.click(view.getByRole('button', { name: 'Retry' }));
+    await expect(await view.findByRole('heading', { name: 'Task #11: Middlemarch' })).toBeVisible();
+  },
+};
+
+export const Active: Story = {
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(view.getByRole('heading', { name: 'My Delivery Tasks' })).toBeVisible();
+    await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
+    await expect(toggle(view, 'Active')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(view)).toEqual(['Task #11: Middlemarch', 'Task #12: Dune']);
+    const [delivery, pickup] = view.getAllByRole('listitem');
+    await expect(within(delivery!).getByText('Delivery')).toBeVisible();
+    await expect(within(delivery!).getByText('Status: PENDING')).toBeVisible();
+    await expect(within(delivery!).getByText('Mary Member')).toBeVisible();
+    await expect(within(delivery!).getByText('12 Elm Street, Springfield')).toBeVisible();
+    await expect(within(delivery!).getByText('Not completed')).toBeVisible();
+    await expect(within(delivery!).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(within(pickup!).getByText('Pickup')).toBeVisible();
+    await expect(within(pickup!).getByText('Status: Pending')).toBeVisible();
+    await expect(within(pickup!).getByRole('button', { name: 'Mark as Complete' })).toBeEnabled();
+  },
+};
+
+export const FilterToggle: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
+    await userEvent.click(toggle(view, 'Completed'));
+    await expect(toggle(view, 'Completed')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(view)).toEqual(['Task #9: Beloved', 'Task #10: Beloved']);
+    for (const card of view.getAllByRole('listitem')) {
+      await expect(within(card).getByRole('button', { name: 'Completed' })).toBeDisabled();
+    }
+    await expect(view.getAllByText('Status: COMPLETED')).toHaveLength(2);
+    await userEvent.click(toggle(view, 'All'));
+    await expect(cardTitles(view)).toHaveLength(4);
+    await userEvent.click(toggle(view, 'Active'));
+    await expect(cardTitles(view)).toHaveLength(2);
+  },
+};
+
+export const CompletesTask: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/delivery/:id/complete', async ({ params }) => {
+        await delay(150);
+        const task = tasks.find((candidate) => candidate.id === Number(params.id))!;
+        return HttpResponse.json({
+          ...task,
+          taskStatus: 'COMPLETED',
+          completedAt: new Date().toISOString(),
+        });
+      }),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
+    await userEvent.click(toggle(view, 'All'));
+    const card = view.getByRole('heading', { name: 'Task #11: Middlemarch' }).closest('li')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark as Complete' }));
+    await expect(await view.findByText('Task #11 is completed.')).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Completed' })).toBeDisabled();
+    await expect(within(card).getByText('Status: COMPLETED')).toBeVisible();
+    await expect(within(card).queryByText('Not completed')).toBeNull();
+    await userEvent.click(toggle(view, 'Completed'));
+    await waitFor(() => expect(cardTitles(view)).toContain('Task #11: Middlemarch'));
+  },
+};
+
+export const CompleteFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/delivery/:id/complete', () =>
+        HttpResponse.json(
+          { error: 'NOT_FOUND', message: 'No such task of yours.' },
+          { status: 404 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    const heading = await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
+    const card = heading.closest('li')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark as Complete' }));
+    await expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Failed to complete the task.',
+    );
+    await expect(within(card).getByRole('button', { name: 'Mark as Complete' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,277 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import '../src/elements/lib-library-list';
+import {
+  libraries,
+  librariesServer,
+  never,
+  serverError,
+  shadowScreen,
+  signInAs,
+  staffA11y,
+  staffElement,
+  typeInto,
+} from './fixtures/staff';
+
+const TAG = 'lib-library-list';
+const screen = (canvasElement: HTMLElement) => shadowScreen(canvasElement, TAG);
+
+function names(view: Awaited<ReturnType<typeof screen>>): string[] {
+  return view
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent ?? '');
+}
+
+/**
+ * `<lib-library-list>`: every library with Edit, a confirmed Delete and Assign Admin; name and city
+ * sortable and filtered; 5 / 10 / 20 rows a page; 'Add Library'.
+ */
+const meta = {
+  title: 'Staff/Library List',
+  component: staffElement(TAG),
+  args: { onNavigate: fn() },
+  parameters: { a11y: staffA11y },
+  beforeEach({ msw, parameters }) {
+    signInAs('SUPER_ADMIN', { libraryId: 1 });
+    const server = librariesServer();
+    parameters.calls = server.calls;
+    msw.use(...server.handlers);
+  },
+} satisfies Meta<ReturnType<typeof staffElement>>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/superadmin/libraries', never));
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('status')).toHaveTextContent('Loading libraries…');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/superadmin/libraries', () => HttpResponse.json([])));
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByText('No libraries yet.')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('/api/superadmin/libraries', () =>
+        ++calls === 1 ? serverError() : HttpResponse.json(libraries),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('alert')).toHaveTextContent('Failed to load libraries.');
+    await userEvent.click(view.getByRole('button', { name: 'Retry' }));
+    await expect(await view.findByRole('table')).toBeVisible();
+  },
+};
+
+export const Populated: Story = {
+  async play({ canvasElement, args, userEvent }) {
+    const view = await screen(canvasElement);
+    const table = await view.findByRole('table');
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'City', 'Contact Email', 'Contact Phone', 'Address', 'Actions']);
+    await expect(within(table).getByRole('button', { name: 'Name' })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: 'City' })).toBeVisible();
+    await expect(view.getByText('1 – 5 of 12')).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Add Library' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/super-admin/libraries/add');
+    await userEvent.click(view.getByRole('button', { name: 'Edit Harbour Library' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/super-admin/libraries/edit/2');
+  },
+};
+
+export const SortedByCity: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'City' }));
+    await expect(names(view)[0]).toBe('Hillside Library');
+    await userEvent.click(view.getByRole('button', { name: 'Name' }));
+    await expect(names(view)[0]).toBe('Bridge Street Library');
+  },
+};
+
+export const FilteredByNameOrCity: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    const box = view.getByRole('searchbox', { name: 'Filter by name or city' });
+    await typeInto(userEvent, box, 'BRIGHTON');
+    await waitFor(() => expect(names(view)).toEqual(['Harbour Library']));
+    await typeInto(userEvent, box, 'castle');
+    await waitFor(() => expect(names(view)).toEqual(['Castle Library']));
+    // The e-mail and the address are not searched.
+    await typeInto(userEvent, box, 'High Street');
+    await expect(await view.findByText('No data matching the filter "High Street"')).toBeVisible();
+  },
+};
+
+export const PageSize10: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.selectOptions(view.getByLabelText('Items per page:'), '10');
+    await expect(view.getAllByRole('row')).toHaveLength(11);
+  },
+};
+
+export const PageSize20: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.selectOptions(view.getByLabelText('Items per page:'), '20');
+    await expect(view.getAllByRole('row')).toHaveLength(13);
+    await expect(view.getByText('1 – 12 of 12')).toBeVisible();
+  },
+};
+
+export const DeleteDialogOpen: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Delete Harbour Library' }));
+    const dialog = await view.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete this library?',
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const Deletes: Story = {
+  async play({ canvasElement, userEvent, parameters }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Delete Harbour Library' }));
+    await userEvent.click(
+      within(await view.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await expect(await view.findByText('The library was deleted.')).toBeVisible();
+    await waitFor(() => expect(view.getByText('1 – 5 of 11')).toBeVisible());
+    await expect(parameters.calls).toEqual([
+      { method: 'DELETE', path: '/api/superadmin/libraries/2' },
+    ]);
+  },
+};
+
+export const DeleteInUse: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.delete('/api/superadmin/libraries/:id', () =>
+        HttpResponse.json(
+          { error: 'CONFLICT', message: 'The library still has books or users.' },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Delete Central Library' }));
+    await userEvent.click(
+      within(await view.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'This library cannot be deleted while it still has books or users.',
+    );
+    await waitFor(() => expect(view.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const AssignDialogOpen: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Assign an admin to Harbour Library' }));
+    const dialog = await view.findByRole('dialog', { name: 'Assign Admin' });
+    const select = await within(dialog).findByLabelText(/Select a user/);
+    const options = [...(select as HTMLSelectElement).options].map((option) => option.text);
+    await expect(options).toEqual([
+      'Select a user',
+      'Ada Admin',
+      'admin2@demo.test',
+      'Noor Newhire',
+    ]);
+    await expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
+  },
+};
+
+export const AssignsAdmin: Story = {
+  async play({ canvasElement, userEvent, parameters }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Assign an admin to Harbour Library' }));
+    const dialog = await view.findByRole('dialog', { name: 'Assign Admin' });
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/Select a user/), '22');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await expect(await view.findByText('The admin was assigned.')).toBeVisible();
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    await expect(parameters.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/super-admin/libraries/assign-admin',
+        body: { libraryId: 2, userId: 22 },
+      },
+    ]);
+  },
+};
+
+export const AssignFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/super-admin/libraries/assign-admin', () =>
+        HttpResponse.json(
+          { error: 'CONFLICT', message: 'The user is not an administrator.' },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Assign an admin to Central Library' }));
+    const dialog = await view.findByRole('dialog', { name: 'Assign Admin' });
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/Select a user/), '23');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to assign the admin. The user is not an administrator.',
+    );
+  },
+};
+
+export const AdminsFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/admins', serverError));
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Assign an admin to Central Library' }));
+    const dialog = await view.findByRole('dialog', { name: 'Assign Admin' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to load users.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
