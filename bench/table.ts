@@ -75,7 +75,7 @@ function measure(
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { name, median: times[Math.floor(RUNS / 2)]!, worst: times[RUNS - 1]! };
+  return { name, best: times[0]!, median: times[Math.floor(RUNS / 2)]!, worst: times[RUNS - 1]! };
 }
 
 const index = model.buildSearchIndex(rows);
@@ -103,16 +103,25 @@ const results = [
   ),
 ];
 
+const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
 console.log(
-  `DataTable model, ${ROWS.toLocaleString('en')} rows, ${RUNS} runs each (budget ${FRAME_MS} ms)`,
+  `DataTable model, ${ROWS.toLocaleString('en')} rows, ${RUNS} runs each (budget ${FRAME_MS} ms a frame)`,
 );
-for (const { name, median, worst } of results) {
+console.log(
+  `${''.padEnd(42)} ${'best'.padStart(10)} ${'median'.padStart(10)} ${'worst'.padStart(10)}`,
+);
+for (const { name, best, median, worst } of results) {
   const verdict = median <= FRAME_MS ? 'ok' : 'OVER BUDGET';
-  console.log(
-    `${name.padEnd(42)} median ${median.toFixed(2).padStart(6)} ms   worst ${worst.toFixed(2).padStart(6)} ms   ${verdict}`,
-  );
+  console.log(`${name.padEnd(42)} ${ms(best)} ${ms(median)} ${ms(worst)}   ${verdict}`);
 }
+// The search index is built once per data set and the unindexed filter is shown for comparison;
+// what a click or a keystroke costs (sort, indexed filter, the whole view) must fit in the frame.
 const over = results.filter(
   (r) => !r.name.includes('no index') && !r.name.includes('once') && r.median > FRAME_MS,
 );
+if (over.length > 0) {
+  console.log(
+    `\nOver budget: ${over.map((r) => r.name).join(', ')} (a loaded machine inflates timings).`,
+  );
+}
 process.exitCode = over.length > 0 ? 1 : 0;
