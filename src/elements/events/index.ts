@@ -32,3 +32,4 @@ export function createLibEvent<K extends LibEventName>(
 }
 
 export type { LibNavigateDetail } from './lib-navigate';
+export type { LibRentalCreatedDetail } from './lib-rental-created';

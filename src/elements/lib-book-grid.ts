@@ -1,0 +1,42 @@
+import type { BookGridProps } from '../screens/BookGrid/BookGrid';
+import { defineElement, lazyScreen, type ElementOf } from './define';
+import './events/lib-rental-created';
+
+/**
+ * The member's book catalog.
+ *
+ * @summary A card per book (cover, title, Author, ISBN, the description cut to 100 characters,
+ * 'Available'/'Unavailable', Details, Borrow), a search over title, author and ISBN, an "available
+ * only" filter, a details dialog with the reviews, and the 'Borrow Book' dialog.
+ * @attr library-id - Show this library's books; without it, the signed-in member's own library
+ * (or, signed out, every library's).
+ * @attr api-base - The API server of the page (shared by every element).
+ * @event lib-rental-created - A book was borrowed: `detail.rental` (the new rental) and
+ * `detail.book`.
+ * @event lib-navigate - Borrow while signed out (or after the session ended) asks for `/login`.
+ * Cancel it to route yourself.
+ * @csspart screen - The whole catalog.
+ * @csspart toolbar - The search box and the "available only" filter.
+ * @csspart grid - The list of cards (columns at least 300px wide, 20px apart).
+ * @csspart card - One book's card.
+ * @csspart cover - A card's cover image, or its placeholder (200px high).
+ * @csspart chip - The 'Available' / 'Unavailable' chip.
+ * @cssproperty --lib-color-primary - Borrow buttons and the rating stars.
+ * @cssproperty --lib-color-success - The 'Available' chip.
+ * @cssproperty --lib-color-warn - The 'Unavailable' chip and failures.
+ * @cssproperty --lib-color-surface - Card and dialog background.
+ */
+export const LibBookGrid = defineElement(
+  'lib-book-grid',
+  lazyScreen(() => import('../screens/BookGrid/BookGrid').then((m) => m.BookGrid)),
+  {
+    attributes: { libraryId: 'number' },
+    events: ['lib-rental-created', 'lib-navigate'],
+  },
+);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lib-book-grid': ElementOf<BookGridProps>;
+  }
+}

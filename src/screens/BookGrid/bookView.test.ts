@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { isBorrowable } from '../../machines/borrow.machine';
+import { book } from '../../machines/testing';
+import { coverSource, cutDescription, filterBooks, matchesFilter } from './bookView';
+import { formatMediumDate } from './formatDate';
+
+describe('cutDescription', () => {
+  it('keeps a description of at most 100 characters whole', () => {
+    const hundred = 'x'.repeat(100);
+    expect(cutDescription(hundred)).toBe(hundred);
+    expect(cutDescription('Short.')).toBe('Short.');
+  });
+
+  it('cuts a longer one at 100 characters and marks the cut', () => {
+    const cut = cutDescription(`${'a'.repeat(99)}bc and more`);
+    expect(cut).toBe(`${'a'.repeat(99)}b…`);
+  });
+
+  it('counts characters, not UTF-16 units, so nothing is split in half', () => {
+    const cut = cutDescription('📚'.repeat(120));
+    expect([...cut]).toHaveLength(101);
+    expect(cut.endsWith('📚…')).toBe(true);
+  });
+});
+
+describe('coverSource', () => {
+  it('makes a JPEG data URL of the bare base64 the API sends', () => {
+    expect(coverSource({ imageBase64: '/9j/4AAQ' })).toBe('data:image/jpeg;base64,/9j/4AAQ');
+    expect(coverSource({ imageBase64: 'data:image/jpeg;base64,/9j/' })).toBe(
+      'data:image/jpeg;base64,/9j/',
+    );
+  });
+
+  it('gives null without an image, so the card shows its placeholder', () => {
+    expect(coverSource({})).toBeNull();
+    expect(coverSource({ imageBase64: '  ' })).toBeNull();
+  });
+});
+
+describe('the search', () => {
+  const books = [
+    book({ id: 1, title: 'Middlemarch', author: 'George Eliot', isbn: '978-0-14-143954-9' }),
+    book({
+      id: 2,
+      title: 'Cien años de soledad',
+      author: 'Gabriel García Márquez',
+      isbn: '978-0-06-088328-7',
+      availableCopies: 0,
+    }),
+    book({
+      id: 3,
+      title: 'Emma',
+      author: 'Jane Austen',
+      isbn: '978-0-14-143958-7',
+      available: false,
+    }),
+  ];
+  const ids = (query: string, availableOnly = false) =>
+    filterBooks(books, { query, availableOnly }, isBorrowable).map((b) => b.id);
+
+  it('matches title, author and ISBN, ignoring case and accents', () => {
+    expect(ids('')).toEqual([1, 2, 3]);
+    expect(ids('MIDDLE')).toEqual([1]);
+    expect(ids('garcia')).toEqual([2]);
+    expect(ids('años')).toEqual([2]);
+    expect(ids('austen emma')).toEqual([3]);
+    expect(ids('austen middlemarch')).toEqual([]);
+  });
+
+  it('matches an ISBN with or without its hyphens', () => {
+    expect(ids('978-0-14')).toEqual([1, 3]);
+    expect(ids('9780141439549')).toEqual([1]);
+    expect(ids('0880883287')).toEqual([]);
+    expect(ids('0883287')).toEqual([2]);
+  });
+
+  it('"available only" keeps the books that can be borrowed', () => {
+    expect(ids('', true)).toEqual([1]);
+    expect(matchesFilter(books[1]!, { query: 'garcia', availableOnly: true }, isBorrowable)).toBe(
+      false,
+    );
+  });
+});
+
+describe('formatMediumDate', () => {
+  it("uses the locale's medium format and reads a calendar date as that day", () => {
+    expect(formatMediumDate('2026-03-10', 'en-US')).toBe('Mar 10, 2026');
+    expect(formatMediumDate('2026-03-10', 'en-GB')).toBe('10 Mar 2026');
+    expect(formatMediumDate('2026-03-10', 'de-DE')).toBe('10.03.2026');
+  });
+
+  it('formats a timestamp, and leaves nothing or nonsense readable', () => {
+    expect(formatMediumDate('2026-03-10T12:00:00.000Z', 'en-US')).toBe('Mar 10, 2026');
+    expect(formatMediumDate(null)).toBe('');
+    expect(formatMediumDate('soon')).toBe('soon');
+  });
+});

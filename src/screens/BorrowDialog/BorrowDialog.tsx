@@ -1,0 +1,282 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useT } from '../../i18n';
+import { borrowMachine } from '../../machines/borrow.machine';
+import { isIsoDate, isOnOrAfter } from '../../machines/dates';
+import {
+  hasErrors,
+  touchAll,
+  validateAddress,
+  visibleErrors,
+  type AddressValues,
+  type Touched,
+} from '../../machines/validation';
+import { Button } from '../../ui/Button/Button';
+import { DateField } from '../../ui/DateField/DateField';
+import { Dialog } from '../../ui/Dialog/Dialog';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { AddIcon } from '../../ui/Icon/icons';
+import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
+import { LoadingState } from '../../ui/Spinner/Spinner';
+import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
+import { TextField } from '../../ui/TextField/TextField';
+import { errorText } from '../BookGrid/errorText';
+import { formatMediumDate } from '../BookGrid/formatDate';
+import { validationText } from '../Login/messages';
+import * as styles from './BorrowDialog.css';
+
+export type BorrowActor = ActorRefFrom<typeof borrowMachine>;
+
+export interface BorrowDialogProps {
+  /** The grid's borrow actor: the dialog is open while it is in `dialog` (or `unavailable`). */
+  actor: BorrowActor;
+}
+
+const ADDRESS_STATES = [
+  'noAddresses',
+  'selecting',
+  'addingAddress',
+  'addAddressFailed',
+  'submitting',
+  'submitFailed',
+] as const;
+
+/**
+ * The 'Borrow Book' dialog over `borrowMachine`: 'Rental Date' (today by default), 'Select
+ * Address', Cancel and Confirm, which the machine enables only for an address and a date of today
+ * or later. A member without an address adds one here; a 409 says the last copy just went.
+ */
+export function BorrowDialog({ actor }: BorrowDialogProps) {
+  const t = useT();
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { book, addresses, addressId, rentalDate, today, error } = state.context;
+  const inDialog = state.matches('dialog');
+  const unavailable = state.matches('unavailable');
+  const open = (inDialog || unavailable) && book !== null;
+  const [lastBook, setLastBook] = useState(book);
+  if (book && book !== lastBook) setLastBook(book);
+  const shown = book ?? lastBook;
+
+  const at = (sub: (typeof ADDRESS_STATES)[number] | 'loadingAddresses' | 'loadFailed') =>
+    state.matches({ dialog: sub });
+  const submitting = at('submitting');
+  const addingAddress = at('addingAddress');
+  const busy = submitting || addingAddress;
+
+  // The new-address form: always there without an address, on demand with some. It was opened
+  // for one book and one list of addresses: a saved address or another book closes it.
+  const addressCount = addresses.length;
+  const formKey = `${book?.id ?? ''}:${addressCount}`;
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  const formOpen = openedFor === formKey;
+  const setFormOpen = (next: boolean) => setOpenedFor(next ? formKey : null);
+  const showForm =
+    (addressCount === 0 || formOpen || at('addAddressFailed')) &&
+    ADDRESS_STATES.some((sub) => at(sub)) &&
+    !submitting;
+
+  const cancel = () => {
+    if (unavailable) actor.send({ type: 'CLOSE' });
+    else if (state.can({ type: 'CANCEL' })) actor.send({ type: 'CANCEL' });
+  };
+
+  let dateError: string | undefined;
+  if (!isIsoDate(rentalDate)) dateError = t('validation.date');
+  else if (!isOnOrAfter(rentalDate, today)) {
+    dateError = t('validation.dateInPast', { today: formatMediumDate(today) });
+  }
+
+  const canChangeDate = state.can({ type: 'DATE_CHANGED', date: today });
+
+  // The dialog opens while the addresses load, with the focus on Cancel; once the fields are
+  // there, the first one takes it, as it would have had the dialog opened with them.
+  const fields = useRef<HTMLDivElement>(null);
+  const ready = ADDRESS_STATES.some((sub) => at(sub));
+  useEffect(() => {
+    if (!ready) return;
+    fields.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
+  }, [ready, book]);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={cancel}
+      title={t('borrowDialog.title')}
+      description={
+        shown ? (
+          <span className={styles.book}>
+            <span className={styles.bookTitle}>{shown.title}</span> · {shown.author}
+          </span>
+        ) : undefined
+      }
+      width={440}
+      closeOnBackdrop={!busy}
+      actions={
+        unavailable ? (
+          <Button variant="primary" onClick={cancel}>
+            {t('borrowDialog.close')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="text" onClick={cancel} disabled={busy}>
+              {t('borrowDialog.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              loading={submitting}
+              disabled={!submitting && !state.can({ type: 'CONFIRM' })}
+              onClick={() => actor.send({ type: 'CONFIRM' })}
+            >
+              {t('borrowDialog.confirm')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {unavailable && shown && (
+        <StatusMessage tone="error">
+          {t('bookGrid.lastCopyGone', { title: shown.title })}
+        </StatusMessage>
+      )}
+      {at('loadingAddresses') && <LoadingState label={t('borrowDialog.loadingAddresses')} />}
+      {at('loadFailed') && (
+        <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+          {t('borrowDialog.addressesFailed')} {errorText(error)}
+        </ErrorState>
+      )}
+      {ready && (
+        <div ref={fields} className={styles.fields}>
+          <DateField
+            label={t('borrowDialog.rentalDate')}
+            value={rentalDate}
+            min={today}
+            required
+            disabled={!canChangeDate}
+            error={canChangeDate ? dateError : undefined}
+            onChange={(date) => actor.send({ type: 'DATE_CHANGED', date })}
+          />
+          <RadioGroup
+            label={t('borrowDialog.selectAddress')}
+            required
+            value={addressId === null ? undefined : String(addressId)}
+            options={addresses.map((address) => ({
+              value: String(address.id),
+              label: t('borrowDialog.addressLine', { street: address.street, city: address.city }),
+            }))}
+            emptyText={t('borrowDialog.noAddress')}
+            hint={
+              addressId === null && addressCount > 0 ? t('borrowDialog.chooseAddress') : undefined
+            }
+            disabled={busy}
+            onChange={(value) => actor.send({ type: 'ADDRESS_SELECTED', addressId: Number(value) })}
+          />
+          {showForm ? (
+            <AddressForm
+              busy={addingAddress}
+              failure={at('addAddressFailed') ? errorText(error) : null}
+              onCancel={addressCount > 0 ? () => setFormOpen(false) : undefined}
+              onSave={(address) => actor.send({ type: 'ADD_ADDRESS', address })}
+            />
+          ) : (
+            addressCount > 0 &&
+            !busy && (
+              <Button
+                variant="text"
+                icon={<AddIcon size={18} />}
+                className={styles.addAnother}
+                onClick={() => setFormOpen(true)}
+              >
+                {t('borrowDialog.addAnotherAddress')}
+              </Button>
+            )
+          )}
+          {at('submitFailed') && (
+            <StatusMessage tone="error">
+              {t('bookGrid.borrowFailed')} {errorText(error)}
+            </StatusMessage>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+const emptyAddress: AddressValues = { street: '', city: '', state: '', zipCode: '' };
+
+interface AddressFormProps {
+  busy: boolean;
+  /** Why the last save failed, if it did. */
+  failure: string | null;
+  /** Offered when the member already has an address to pick instead. */
+  onCancel?: () => void;
+  onSave: (address: AddressValues) => void;
+}
+
+/** The four required fields of an address, inside the borrow dialog (no nested form element). */
+function AddressForm({ busy, failure, onCancel, onSave }: AddressFormProps) {
+  const t = useT();
+  const [values, setValues] = useState<AddressValues>(emptyAddress);
+  const [touched, setTouched] = useState<Touched<AddressValues>>({});
+  const errors = validateAddress(values);
+  const shown = visibleErrors(errors, touched);
+
+  const save = () => {
+    if (busy) return;
+    if (hasErrors(errors)) {
+      setTouched(touchAll(values));
+      return;
+    }
+    onSave({
+      street: values.street.trim(),
+      city: values.city.trim(),
+      state: values.state.trim(),
+      zipCode: values.zipCode.trim(),
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      save();
+    }
+  };
+  const field = (name: keyof AddressValues, label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      required
+      disabled={busy}
+      autoComplete={autoComplete}
+      error={validationText(shown[name])}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+    />
+  );
+
+  return (
+    <fieldset className={styles.addressForm} onKeyDown={onKeyDown}>
+      <legend className={styles.addressLegend}>{t('borrowDialog.newAddress')}</legend>
+      {field('street', t('addressDialog.street'), 'address-line1')}
+      <div className={styles.addressRow}>
+        {field('city', t('addressDialog.city'), 'address-level2')}
+        {field('state', t('addressDialog.state'), 'address-level1')}
+        {field('zipCode', t('addressDialog.zipCode'), 'postal-code')}
+      </div>
+      {failure && (
+        <StatusMessage tone="error">
+          {t('borrowDialog.addAddressFailed')} {failure}
+        </StatusMessage>
+      )}
+      <div className={styles.formActions}>
+        {onCancel && (
+          <Button variant="text" onClick={onCancel} disabled={busy}>
+            {t('borrowDialog.cancel')}
+          </Button>
+        )}
+        <Button variant="secondary" loading={busy} onClick={save}>
+          {t('borrowDialog.saveAddress')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,621 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { createElement } from 'react';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
+import type { components } from '../src/api/schema';
+import { getSession } from '../src/auth/session';
+import { unsignedToken } from '../src/auth/unsignedToken';
+import '../src/elements/lib-book-grid';
+import { toIsoDate } from '../src/machines/dates';
+import {
+  addresses as savedAddresses,
+  books as catalog,
+  MEMBER,
+  rentalFor,
+  reviews,
+  type Address,
+  type Book,
+} from './fixtures/books';
+
+type RentalCreate = components['schemas']['RentalCreate'];
+
+interface BookGridArgs {
+  /** The element's `library-id` attribute. */
+  libraryId?: number;
+  onNavigate?: (path: string) => void;
+  onRentalCreated?: (detail: unknown) => void;
+}
+
+/** `<lib-book-grid>` as a host page places it; `lib-navigate` is cancelled and reported. */
+function BookGridElement({ libraryId, onNavigate, onRentalCreated }: BookGridArgs) {
+  return createElement('lib-book-grid', {
+    'library-id': libraryId,
+    ref: (element: HTMLElement | null) => {
+      if (!element) return;
+      const navigate = (event: Event) => {
+        event.preventDefault();
+        onNavigate?.((event as CustomEvent<{ path: string }>).detail.path);
+      };
+      const created = (event: Event) => onRentalCreated?.((event as CustomEvent).detail);
+      element.addEventListener('lib-navigate', navigate);
+      element.addEventListener('lib-rental-created', created);
+      return () => {
+        element.removeEventListener('lib-navigate', navigate);
+        element.removeEventListener('lib-rental-created', created);
+      };
+    },
+  });
+}
+
+/** Signed in as the stories' member (a token the client reads; MSW does not check it), or out. */
+function signIn(signedIn: boolean) {
+  for (const key of ['token', 'libraryId', 'userId']) localStorage.removeItem(key);
+  getSession().send({ type: 'STORAGE_CHANGED', token: null });
+  if (!signedIn) return;
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const token = unsignedToken({
+    userId: MEMBER.userId,
+    libraryId: MEMBER.libraryId,
+    role: 'USER',
+    exp,
+  });
+  localStorage.setItem('token', token);
+  localStorage.setItem('userId', String(MEMBER.userId));
+  localStorage.setItem('libraryId', String(MEMBER.libraryId));
+  getSession().send({ type: 'STORAGE_CHANGED', token });
+}
+
+/**
+ * A tiny in-memory API for one story: books with their stock, reviews and the member's
+ * addresses. A rental takes a copy (409 when none is left), as the real server does.
+ */
+function mockApi(
+  options: { books?: Book[]; addresses?: Address[]; rentals?: RentalCreate[] } = {},
+) {
+  const stock = structuredClone(options.books ?? catalog);
+  const addresses = structuredClone(options.addresses ?? savedAddresses);
+  const rentals = options.rentals ?? [];
+  return [
+    http.get('/api/books', () => HttpResponse.json(stock)),
+    http.get('/api/books/getBooksByLibrary', ({ request }) => {
+      const libraryId = Number(new URL(request.url).searchParams.get('libraryId'));
+      return HttpResponse.json(stock.filter((book) => book.libraryId === libraryId));
+    }),
+    http.get('/api/books/:id/reviews', ({ params }) =>
+      HttpResponse.json(reviews[Number(params.id)] ?? []),
+    ),
+    http.get('/api/users/:userId/addresses', () => HttpResponse.json(addresses)),
+    http.post('/api/users/:userId/addresses', async ({ request }) => {
+      const body = (await request.json()) as Omit<Address, 'id'>;
+      const address = { id: 100 + addresses.length, ...body };
+      addresses.push(address);
+      return HttpResponse.json(address, { status: 201 });
+    }),
+    http.post('/api/rentals', async ({ request }) => {
+      const body = (await request.json()) as RentalCreate;
+      const book = stock.find((b) => b.id === body.bookId);
+      if (!book)
+        return HttpResponse.json({ error: 'NOT_FOUND', message: 'No such book.' }, { status: 404 });
+      if (book.availableCopies === 0) {
+        return HttpResponse.json(
+          { error: 'CONFLICT', message: 'No copy of this book is left.' },
+          { status: 409 },
+        );
+      }
+      book.availableCopies -= 1;
+      rentals.push(body);
+      return HttpResponse.json(rentalFor(book, body.rentalDate), { status: 201 });
+    }),
+  ];
+}
+
+async function grid(canvasElement: HTMLElement) {
+  const element = canvasElement.querySelector('lib-book-grid');
+  await waitFor(() => expect(element?.shadowRoot?.querySelector('h2')).toBeTruthy(), {
+    timeout: 5000,
+  });
+  return within(element!.shadowRoot as unknown as HTMLElement);
+}
+
+async function cards(view: ReturnType<typeof within>) {
+  return view.findAllByRole('article', undefined, { timeout: 5000 });
+}
+
+/** The open dialog named `name`, once its opening animation is over. */
+async function dialogNamed(
+  canvasElement: HTMLElement,
+  view: ReturnType<typeof within>,
+  name: string,
+) {
+  const dialog = await view.findByRole('dialog', { name });
+  await settled(canvasElement);
+  return within(dialog);
+}
+
+/** Waits for every dialog to be gone (closing animations included). */
+async function dialogsClosed(canvasElement: HTMLElement, view: ReturnType<typeof within>) {
+  await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+  await settled(canvasElement);
+}
+
+const today = () => toIsoDate(new Date());
+
+/**
+ * Types into a field of the element's shadow root. (`userEvent.type` sets the value there without
+ * React seeing an input event, in this runner; a real `input` event is what a browser sends.)
+ */
+function fill(field: HTMLElement, text: string) {
+  fireEvent.input(field, { target: { value: text } });
+}
+
+/** Waits for the dialog and card animations of the element to finish (axe reads final colours). */
+async function settled(canvasElement: HTMLElement) {
+  const root = canvasElement.querySelector('lib-book-grid')?.shadowRoot;
+  // A cancelled animation rejects `finished`; it is over all the same.
+  if (root) {
+    await Promise.all(
+      root.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    );
+  }
+}
+
+/** The element that has the keyboard focus inside the element's shadow root. */
+function focused(canvasElement: HTMLElement) {
+  return canvasElement.querySelector('lib-book-grid')?.shadowRoot?.activeElement ?? null;
+}
+
+/**
+ * `<lib-book-grid>`: the member's catalog. A card per book (cover or placeholder 200px high,
+ * title, Author, ISBN, the description cut to 100 characters and clamped to three lines, the
+ * availability chip, Details, Borrow); a search over title, author and ISBN and an "available
+ * only" filter; the details dialog with the reviews; and the 'Borrow Book' dialog of
+ * `borrowMachine`. Every story is served by MSW.
+ */
+const meta = {
+  title: 'Screens/Book grid',
+  component: BookGridElement,
+  args: { onNavigate: fn(), onRentalCreated: fn() },
+  parameters: { layout: 'padded' },
+  beforeEach() {
+    signIn(true);
+  },
+} satisfies Meta<typeof BookGridElement>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi());
+  },
+  async play({ canvasElement }) {
+    const view = await grid(canvasElement);
+    const all = await cards(view);
+    await expect(all).toHaveLength(catalog.length);
+    await expect(view.getByText('6 of 6 books')).toBeVisible();
+
+    const middlemarch = within(all[0]!);
+    await expect(middlemarch.getByRole('heading', { name: 'Middlemarch' })).toBeVisible();
+    await expect(middlemarch.getByText('George Eliot')).toBeVisible();
+    await expect(middlemarch.getByText('978-0-14-143954-9')).toBeVisible();
+    await expect(middlemarch.getByText('Available')).toBeVisible();
+    const description = middlemarch.getByText(/^A study of provincial life/);
+    await expect([...description.textContent!]).toHaveLength(101);
+    await expect(description.textContent!.endsWith('…')).toBe(true);
+    await expect(getComputedStyle(description).getPropertyValue('-webkit-line-clamp')).toBe('3');
+    const cover = middlemarch.getByRole('img', { name: 'Cover of Middlemarch' });
+    await expect(cover.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    await expect(cover.getBoundingClientRect().height).toBe(200);
+
+    // No cover: the placeholder, just as high.
+    const noCover = within(all[2]!);
+    await expect(noCover.getByText('No cover image')).toBeVisible();
+
+    const list = view.getByRole('list', { name: 'Books' });
+    await expect(getComputedStyle(list).columnGap).toBe('20px');
+    await expect(getComputedStyle(list).rowGap).toBe('20px');
+    for (const card of all)
+      await expect(card.getBoundingClientRect().width).toBeGreaterThanOrEqual(300);
+    await expect(middlemarch.getByRole('button', { name: 'Borrow Middlemarch' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/books', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const view = await grid(canvasElement);
+    await expect(await view.findByRole('status')).toHaveTextContent('Loading books…');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi({ books: [] }));
+  },
+  async play({ canvasElement }) {
+    const view = await grid(canvasElement);
+    await expect(await view.findByText('No books available.')).toBeVisible();
+  },
+};
+
+export const LoadErrorThenRetry: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('/api/books', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: 'INTERNAL', message: 'Boom.' }, { status: 500 })
+          : HttpResponse.json(catalog);
+      }),
+      ...mockApi(),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    const alert = await view.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load books.');
+    await userEvent.click(view.getByRole('button', { name: 'Retry' }));
+    await expect(await cards(view)).toHaveLength(catalog.length);
+  },
+};
+
+export const LoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/books', () => HttpResponse.error()));
+  },
+  async play({ canvasElement }) {
+    const view = await grid(canvasElement);
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'Failed to load books. Cannot reach the server.',
+    );
+    await expect(view.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const OneLibrary: Story = {
+  args: { libraryId: 2 },
+  beforeEach({ msw }) {
+    msw.use(
+      ...mockApi({ books: [...catalog, { ...catalog[1]!, id: 50, libraryId: 2, title: 'Emma' }] }),
+    );
+  },
+  async play({ canvasElement }) {
+    const view = await grid(canvasElement);
+    await waitFor(async () => expect(await cards(view)).toHaveLength(1));
+    await expect(view.getByRole('heading', { name: 'Emma' })).toBeVisible();
+  },
+};
+
+export const UnavailableBooks: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi({ books: catalog.filter((book) => book.id === 3 || book.id === 4) }));
+  },
+  async play({ canvasElement }) {
+    const view = await grid(canvasElement);
+    const [noCopies, withdrawn] = await cards(view);
+    // No copy left, and marked unavailable with copies: both cannot be borrowed.
+    await expect(within(noCopies!).getByText('Unavailable')).toBeVisible();
+    await expect(within(withdrawn!).getByText('Unavailable')).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Borrow Cien años de soledad' })).toBeDisabled();
+    await expect(
+      view.getByRole('button', { name: 'Borrow On the Origin of Species' }),
+    ).toBeDisabled();
+    await expect(
+      view.getByRole('button', { name: 'Details of On the Origin of Species' }),
+    ).toBeEnabled();
+  },
+};
+
+export const SearchAndFilter: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi());
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    const search = view.getByRole('searchbox', { name: 'Search books' });
+    fill(search, 'garcia');
+    await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(1));
+    await expect(view.getByText('1 of 6 books')).toBeVisible();
+
+    await userEvent.click(view.getByRole('checkbox', { name: 'Available only' }));
+    await expect(await view.findByText('No books match your search.')).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Clear search' }));
+    await expect(view.getAllByRole('article')).toHaveLength(catalog.length);
+
+    fill(search, '9780441478125');
+    await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(1));
+    await expect(view.getByRole('heading', { name: 'The Left Hand of Darkness' })).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  beforeEach({ msw }) {
+    signIn(false);
+    msw.use(...mockApi());
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
+    await expect(await view.findByRole('status')).toHaveTextContent('Sign in to borrow books.');
+    await expect(view.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const DetailsDialog: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi());
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    const trigger = view.getByRole('button', { name: 'Details of Middlemarch' });
+    await userEvent.click(trigger);
+    const dialog = await dialogNamed(canvasElement, view, 'Middlemarch');
+    await expect(dialog.getByText(/before the Reform Act\.$/)).toBeVisible();
+    await expect(dialog.getByText('Classics')).toBeVisible();
+    await expect(dialog.getByText(/4\.5 out of 5/)).toBeVisible();
+    await expect(
+      await dialog.findByRole('heading', { name: 'A whole town in one book' }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(dialog.getByText(/Rita Reader · .*2026/)).toBeVisible();
+  },
+};
+
+export const DetailsWithoutReviews: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi());
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Details of Leaves of Grass' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Leaves of Grass');
+    await expect(await dialog.findByText('No reviews yet.')).toBeVisible();
+    await expect(dialog.getByText('Not rated yet')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await dialogsClosed(canvasElement, view);
+    await waitFor(() =>
+      expect(focused(canvasElement)).toBe(
+        view.getByRole('button', { name: 'Details of Leaves of Grass' }),
+      ),
+    );
+  },
+};
+
+export const BorrowDialogOpen: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi());
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    await expect(await dialog.findByLabelText(/Rental Date/)).toHaveValue(today());
+    const group = dialog.getByRole('group', { name: /Select Address/ });
+    await expect(
+      within(group).getByRole('radio', { name: '1 High Street, Leeds' }),
+    ).not.toBeChecked();
+    await expect(within(group).getByRole('radio', { name: '22 Park Lane, York' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+export const BorrowSucceeds: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi());
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow The Left Hand of Darkness' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    await userEvent.click(await dialog.findByRole('radio', { name: '22 Park Lane, York' }));
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+
+    await expect(await view.findByRole('status')).toHaveTextContent(
+      'Book borrowed. It will be delivered to your address.',
+    );
+    await dialogsClosed(canvasElement, view);
+    await waitFor(() =>
+      expect(args.onRentalCreated).toHaveBeenCalledWith(
+        expect.objectContaining({
+          rental: expect.objectContaining({ bookId: 2, status: 'PENDING_DELIVERY' }),
+          book: expect.objectContaining({ id: 2 }),
+        }),
+      ),
+    );
+    // The grid reloaded: the last copy is gone.
+    await waitFor(() =>
+      expect(view.getByRole('button', { name: 'Borrow The Left Hand of Darkness' })).toBeDisabled(),
+    );
+  },
+};
+
+export const BorrowDialogFocus: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi());
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    const trigger = view.getByRole('button', { name: 'Borrow Middlemarch' });
+    await userEvent.click(trigger);
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    // Once the addresses are in, the first field has the focus; Escape gives it back to Borrow.
+    await waitFor(() => expect(focused(canvasElement)).toBe(dialog.getByLabelText(/Rental Date/)));
+    await userEvent.keyboard('{Escape}');
+    await dialogsClosed(canvasElement, view);
+    await waitFor(() => expect(focused(canvasElement)).toBe(trigger));
+  },
+};
+
+export const NoAddressYet: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi({ addresses: [] }));
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    await expect(await dialog.findByText('You have no saved address yet.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(dialog.getByRole('group', { name: 'New address' })).toBeVisible();
+  },
+};
+
+export const AddAddressInPlace: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi({ addresses: [] }));
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    fill(await dialog.findByLabelText(/Street/), '5 Mill Road');
+    fill(dialog.getByLabelText(/City/), 'Bath');
+    fill(dialog.getByLabelText(/State/), 'SO');
+    fill(dialog.getByLabelText(/Zip Code/), 'BA1 1AA');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
+    const added = await dialog.findByRole('radio', { name: '5 Mill Road, Bath' });
+    await expect(added).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(args.onRentalCreated).toHaveBeenCalledTimes(1));
+    await dialogsClosed(canvasElement, view);
+  },
+};
+
+export const Validation: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi({ addresses: savedAddresses.slice(0, 1) }));
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    const date = await dialog.findByLabelText(/Rental Date/);
+    await expect(dialog.getByText('Choose an address to deliver to.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('radio', { name: '1 High Street, Leeds' }));
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    const dateError = await dialog.findByText(/^Choose today \(.+\) or a later date\.$/);
+    await settled(canvasElement);
+    await expect(dateError).toBeVisible();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    fireEvent.change(date, { target: { value: today() } });
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+
+    // The new-address form checks its four required fields before anything is sent.
+    await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(dialog.getAllByText('This field is required.')).toHaveLength(4));
+    await settled(canvasElement);
+  },
+};
+
+export const LastCopyJustWent: Story = {
+  beforeEach({ msw }) {
+    const stock = structuredClone(catalog);
+    msw.use(
+      http.post('/api/rentals', () => {
+        // Someone else borrowed the last copy a moment ago.
+        stock[1]!.availableCopies = 0;
+        return HttpResponse.json(
+          { error: 'CONFLICT', message: 'No copy of this book is left.' },
+          { status: 409 },
+        );
+      }),
+      http.get('/api/books', () => HttpResponse.json(stock)),
+      ...mockApi(),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow The Left Hand of Darkness' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    await userEvent.click(await dialog.findByRole('radio', { name: '1 High Street, Leeds' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Sorry, the last copy of “The Left Hand of Darkness” was just borrowed by someone else.',
+    );
+    // The card behind was refreshed.
+    await waitFor(() =>
+      expect(view.getByRole('button', { name: 'Borrow The Left Hand of Darkness' })).toBeDisabled(),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await dialogsClosed(canvasElement, view);
+  },
+};
+
+export const BorrowFails: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.post('/api/rentals', async ({ request }) => {
+        calls += 1;
+        const body = (await request.json()) as RentalCreate;
+        if (calls === 1) return HttpResponse.error();
+        return HttpResponse.json(rentalFor(catalog[0]!, body.rentalDate), { status: 201 });
+      }),
+      ...mockApi(),
+    );
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    await userEvent.click(await dialog.findByRole('radio', { name: '1 High Street, Leeds' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to borrow the book. Cannot reach the server.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(args.onRentalCreated).toHaveBeenCalledTimes(1));
+    await dialogsClosed(canvasElement, view);
+  },
+};
+
+export const AddressesFailToLoad: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/users/:userId/addresses', () =>
+        HttpResponse.json({ error: 'INTERNAL', message: 'Boom.' }, { status: 500 }),
+      ),
+      ...mockApi(),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to load your addresses.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await dialogsClosed(canvasElement, view);
+  },
+};
