@@ -19,11 +19,14 @@ export const bar = style({
   '@media': { [mobile]: { minHeight: '56px', padding: `0 ${vars.space.sm}` } },
 });
 
-export const menuButton = style({
+/** Holds the menu button, shown only under 600px (a wrapper, so the button keeps its own styles). */
+export const menuSlot = style({
   display: 'none',
-  color: 'inherit',
   '@media': { [mobile]: { display: 'inline-flex' } },
 });
+
+// Two classes, so the bar's colour wins over the icon button's own, whatever the sheet order.
+export const menuButton = style({ selectors: { [`${menuSlot} &`]: { color: 'inherit' } } });
 
 export const brand = style({
   marginInlineEnd: 'auto',
@@ -164,4 +167,4 @@ export const backdrop = style({
   },
 });
 
-export const closeButton = style({ color: 'inherit' });
+export const closeButton = style({ selectors: { [`${drawerHeader} &`]: { color: 'inherit' } } });

@@ -105,16 +105,18 @@ export function Navbar() {
 
   return (
     <div className={styles.bar} part="bar">
-      <IconButton
-        ref={menuButton}
-        label={t('navbar.menu')}
-        className={styles.menuButton}
-        aria-expanded={open}
-        aria-controls={drawerId}
-        onClick={() => setOpen((current) => !current)}
-      >
-        <MenuIcon />
-      </IconButton>
+      <span className={styles.menuSlot}>
+        <IconButton
+          ref={menuButton}
+          label={t('navbar.menu')}
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={drawerId}
+          onClick={() => setOpen((current) => !current)}
+        >
+          <MenuIcon />
+        </IconButton>
+      </span>
       <a
         href={`#${brandPath}`}
         className={styles.brand}
