@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 import { themeAttribute } from '../src/theme';
+import { customElementArgTypes } from '../stories/customElements';
 import { startMockWorker } from './msw';
 import { supportShadowRoots } from './shadowRoots';
 
@@ -58,6 +59,8 @@ const preview: Preview = {
     });
   },
   tags: ['autodocs'],
+  // An element's docs page shows its attributes, events, parts and properties from custom-elements.json.
+  argTypesEnhancers: [customElementArgTypes],
 };
 
 export default preview;
