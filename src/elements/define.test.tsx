@@ -31,7 +31,9 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => set
 async function mount<K extends keyof HTMLElementTagNameMap>(html: string, tag: K) {
   document.body.insertAdjacentHTML('beforeend', html);
   const element = document.body.querySelector(tag)!;
-  await vi.waitFor(() => expect(element.shadowRoot?.childElementCount).toBeGreaterThan(0));
+  await vi.waitFor(() => expect(element.shadowRoot?.childElementCount).toBeGreaterThan(0), {
+    timeout: 5000,
+  });
   return element;
 }
 

@@ -15,6 +15,8 @@ setProjectAnnotations(previewAnnotations);
 const { Default } = composeStories(stories);
 
 const TEAL = 'rgb(0, 105, 92)';
+// Generous: the whole browser suite shares two cores with the story tests.
+const WAIT = { timeout: 10_000 };
 
 let root: Root;
 let storyHost: HTMLElement;
@@ -48,8 +50,10 @@ beforeAll(async () => {
   document.body.append(container);
   root = createRoot(container);
   root.render(<Default />);
-  storyHost = container.querySelector('lib-sample-card')!;
-  await vi.waitFor(() => expect(storyHost.shadowRoot?.querySelector('h1')).toBeTruthy());
+  await vi.waitFor(() => {
+    storyHost = container.querySelector('lib-sample-card')!;
+    expect(storyHost?.shadowRoot?.querySelector('h1')).toBeTruthy();
+  }, WAIT);
 
   frame = document.createElement('iframe');
   frame.title = 'Host page';
@@ -58,13 +62,10 @@ beforeAll(async () => {
   frame.src = new URL('./hostile-page.html', import.meta.url).href;
   document.body.append(frame);
   await loaded;
-  await vi.waitFor(
-    () => {
-      pageHost = frame.contentDocument!.querySelector('lib-sample-card')!;
-      expect(pageHost.shadowRoot?.querySelector('h1')).toBeTruthy();
-    },
-    { timeout: 10_000 },
-  );
+  await vi.waitFor(() => {
+    pageHost = frame.contentDocument!.querySelector('lib-sample-card')!;
+    expect(pageHost.shadowRoot?.querySelector('h1')).toBeTruthy();
+  }, WAIT);
   await frame.contentDocument!.fonts.ready;
 });
 
