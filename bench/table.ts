@@ -66,7 +66,7 @@ const getValue = (row: BenchBook, columnId: string): unknown => row[columnId as 
 function measure(
   name: string,
   run: () => unknown,
-): { name: string; median: number; worst: number } {
+): { name: string; best: number; median: number; worst: number } {
   for (let i = 0; i < 10; i++) run(); // warm-up
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
