@@ -10,3 +10,8 @@ import './lib-book-form';
 import './lib-delivery-tasks';
 import './lib-library-list';
 import './lib-library-form';
+import './lib-login';
+import './lib-register';
+import './lib-navbar';
+
+export type { LibElementProps, LibTagName } from './jsx';
