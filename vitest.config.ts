@@ -11,6 +11,8 @@ const chromium = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
+    // The theme drops its durations to 0ms: axe then never measures a dialog halfway faded in.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
