@@ -1,0 +1,271 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, waitFor } from 'storybook/test';
+import '../src/elements/lib-book-form';
+import {
+  booksServer,
+  disguisedPngFile,
+  jpegFile,
+  LIBRARY_ID,
+  never,
+  serverError,
+  shadowScreen,
+  settled,
+  shows,
+  signInAs,
+  staffA11y,
+  staffElement,
+  typeInto,
+} from './fixtures/staff';
+
+const TAG = 'lib-book-form';
+const screen = (canvasElement: HTMLElement) => shadowScreen(canvasElement, TAG);
+type View = Awaited<ReturnType<typeof screen>>;
+type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function fillNewBook(view: View, userEvent: User) {
+  await typeInto(userEvent, view.getByLabelText(/^Title/), 'The Dispossessed');
+  await typeInto(userEvent, view.getByLabelText(/^Author/), 'Ursula K. Le Guin');
+  await typeInto(userEvent, view.getByLabelText(/^ISBN/), '978-0-06-051275-3');
+  await typeInto(userEvent, view.getByLabelText(/^Available Copies/), '3');
+  await typeInto(userEvent, view.getByLabelText(/^Description/), 'An ambiguous utopia.');
+  const category = view.getByLabelText(/^Category/);
+  await waitFor(() => expect(category).toBeEnabled());
+  await userEvent.selectOptions(category, '2');
+}
+
+/**
+ * `<lib-book-form>`: adds a book with a JPEG cover (multipart `POST /api/books/with-image`) or,
+ * with `book-id`, edits one (`PUT /api/books/{id}`). Save / Update / Cancel go to `/admin/books`.
+ */
+const meta = {
+  title: 'Staff/Book Form',
+  component: staffElement(TAG),
+  args: { onNavigate: fn() },
+  parameters: { a11y: staffA11y },
+  beforeEach({ msw, parameters }) {
+    signInAs('ADMIN');
+    const server = booksServer();
+    parameters.calls = server.calls;
+    msw.use(...server.handlers);
+  },
+} satisfies Meta<ReturnType<typeof staffElement>>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Create: Story = {
+  async play({ canvasElement, args, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(view.getByRole('heading', { name: 'Add Book' })).toBeVisible();
+    await expect(view.getByRole('checkbox', { name: 'Available' })).toBeChecked();
+    await expect(view.getByText('No file chosen')).toBeVisible();
+    await waitFor(() => expect(view.getByRole('option', { name: 'Classics' })).toBeTruthy());
+    await expect(view.getByLabelText(/^Description/).tagName).toBe('TEXTAREA');
+    await userEvent.click(view.getByRole('link', { name: 'Cancel' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/books');
+  },
+};
+
+export const ValidationErrors: Story = {
+  async play({ canvasElement, userEvent, parameters }) {
+    const view = await screen(canvasElement);
+    await userEvent.click(view.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.getAllByText('This field is required.')).toHaveLength(7));
+    await settled();
+    await typeInto(userEvent, view.getByLabelText(/^ISBN/), '12-34');
+    await typeInto(userEvent, view.getByLabelText(/^Available Copies/), '-1');
+    await shows(view, 'Enter a valid ISBN.');
+    await shows(view, 'Enter 0 or more.');
+    await expect(parameters.calls).toEqual([]);
+  },
+};
+
+export const CreatesWithImage: Story = {
+  async play({ canvasElement, args, userEvent, parameters }) {
+    const view = await screen(canvasElement);
+    await fillNewBook(view, userEvent);
+    await userEvent.upload(view.getByLabelText(/^Image/), jpegFile('dispossessed.jpg'));
+    await shows(view, 'dispossessed.jpg');
+    await userEvent.click(view.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/admin/books'));
+    const [call] = parameters.calls as { body: Record<string, unknown> }[];
+    await expect(call!.body).toMatchObject({
+      title: 'The Dispossessed',
+      author: 'Ursula K. Le Guin',
+      isbn: '978-0-06-051275-3',
+      availableCopies: '3',
+      description: 'An ambiguous utopia.',
+      categoryId: '2',
+      available: 'true',
+      libraryId: String(LIBRARY_ID),
+      image: { name: 'dispossessed.jpg' },
+    });
+  },
+};
+
+export const RejectsNonJpeg: Story = {
+  async play({ canvasElement, userEvent, parameters }) {
+    const view = await screen(canvasElement);
+    await fillNewBook(view, userEvent);
+    await userEvent.upload(view.getByLabelText(/^Image/), disguisedPngFile());
+    await shows(view, 'Choose a JPEG image.');
+    await userEvent.click(view.getByRole('button', { name: 'Save' }));
+    await expect(parameters.calls).toEqual([]);
+  },
+};
+
+export const RejectsLargeImage: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1).fill(0xff)], 'huge.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.upload(view.getByLabelText(/^Image/), big);
+    await shows(view, 'The image is too large: at most 2097152 bytes.');
+  },
+};
+
+export const ServerRefusesImage: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/books/with-image', () =>
+        HttpResponse.json(
+          { error: 'BAD_REQUEST', message: 'image is not a JPEG image.' },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement, args, userEvent }) {
+    const view = await screen(canvasElement);
+    await fillNewBook(view, userEvent);
+    await userEvent.upload(view.getByLabelText(/^Image/), jpegFile());
+    await userEvent.click(view.getByRole('button', { name: 'Save' }));
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'The image was refused: image is not a JPEG image.',
+    );
+    await settled();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/books/with-image', never));
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await fillNewBook(view, userEvent);
+    await userEvent.upload(view.getByLabelText(/^Image/), jpegFile());
+    await userEvent.click(view.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(view.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+export const CategoriesFailed: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('/api/books/getBookCategories', () =>
+        ++calls === 1 ? serverError() : HttpResponse.json([{ id: 1, name: 'Classics' }]),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await shows(view, 'Failed to load categories.');
+    await userEvent.click(view.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(view.getByLabelText(/^Category/)).toBeEnabled());
+  },
+};
+
+export const EditLoading: Story = {
+  args: { attributes: { 'book-id': 1 } },
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/books/:id', never));
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('status')).toHaveTextContent('Loading the book…');
+  },
+};
+
+export const EditLoadFailed: Story = {
+  args: { attributes: { 'book-id': 999 } },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'Failed to load the book. It could not be found.',
+    );
+  },
+};
+
+export const Edit: Story = {
+  args: { attributes: { 'book-id': 1 } },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(view.getByRole('heading', { name: 'Edit Book' })).toBeVisible();
+    await waitFor(() => expect(view.getByLabelText(/^Title/)).toHaveValue('Dune'));
+    await expect(view.getByLabelText(/^Author/)).toHaveValue('Frank Herbert');
+    await waitFor(() => expect(view.getByLabelText(/^Category/)).toHaveValue('1'));
+    await expect(view.getByRole('checkbox', { name: 'Available' })).toBeChecked();
+    await expect(view.queryByLabelText(/^Image/)).toBeNull();
+    await expect(view.queryByLabelText(/^Available Copies/)).toBeNull();
+    await expect(view.getByRole('button', { name: 'Update' })).toBeVisible();
+  },
+};
+
+export const EditUpdates: Story = {
+  args: { attributes: { 'book-id': 1 } },
+  async play({ canvasElement, args, userEvent, parameters }) {
+    const view = await screen(canvasElement);
+    await waitFor(() => expect(view.getByLabelText(/^Title/)).toHaveValue('Dune'));
+    await typeInto(userEvent, view.getByLabelText(/^Title/), 'Dune Messiah');
+    await userEvent.click(view.getByRole('checkbox', { name: 'Available' }));
+    await userEvent.click(view.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/admin/books'));
+    await expect(parameters.calls).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/books/1',
+        body: expect.objectContaining({ id: 1, title: 'Dune Messiah', available: false }),
+      },
+    ]);
+  },
+};
+
+export const EditValidationErrors: Story = {
+  args: { attributes: { 'book-id': 1 } },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await waitFor(() => expect(view.getByLabelText(/^Title/)).toHaveValue('Dune'));
+    await typeInto(userEvent, view.getByLabelText(/^Title/), '');
+    await userEvent.click(view.getByRole('button', { name: 'Update' }));
+    await shows(view, 'This field is required.');
+  },
+};
+
+export const UpdateSlow: Story = {
+  args: { attributes: { 'book-id': 1 } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.put('/api/books/:id', async () => {
+        await delay(200);
+        return HttpResponse.json(
+          { error: 'BAD_REQUEST', message: 'isbn must match the ISBN format.' },
+          { status: 400 },
+        );
+      }),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await waitFor(() => expect(view.getByLabelText(/^Title/)).toHaveValue('Dune'));
+    await userEvent.click(view.getByRole('button', { name: 'Update' }));
+    await shows(view, 'isbn must match the ISBN format.');
+    await expect(view.getByRole('alert')).toHaveTextContent('Failed to save the book.');
+  },
+};

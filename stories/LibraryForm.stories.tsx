@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, waitFor } from 'storybook/test';
+import '../src/elements/lib-library-form';
+import {
+  libraries,
+  librariesServer,
+  never,
+  serverError,
+  shadowScreen,
+  shows,
+  signInAs,
+  staffA11y,
+  staffElement,
+  typeInto,
+} from './fixtures/staff';
+
+const TAG = 'lib-library-form';
+const screen = (canvasElement: HTMLElement) => shadowScreen(canvasElement, TAG);
+
+/**
+ * `<lib-library-form>`: Name, City, Address, Contact Phone and Contact Email (all required, the
+ * e-mail valid), at most 500px wide. Add saves; with `library-id` it prefills and updates.
+ */
+const meta = {
+  title: 'Staff/Library Form',
+  component: staffElement(TAG),
+  args: { onNavigate: fn() },
+  parameters: { a11y: staffA11y },
+  beforeEach({ msw, parameters }) {
+    signInAs('SUPER_ADMIN');
+    const server = librariesServer();
+    parameters.calls = server.calls;
+    msw.use(...server.handlers);
+  },
+} satisfies Meta<ReturnType<typeof staffElement>>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Add: Story = {
+  async play({ canvasElement, args, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(view.getByRole('heading', { name: 'Add Library' })).toBeVisible();
+    for (const label of ['Name', 'City', 'Address', 'Contact Phone', 'Contact Email']) {
+      await expect(view.getByLabelText(new RegExp(`^${label}`))).toHaveValue('');
+    }
+    await expect(view.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const form = canvasElement.querySelector(TAG)!.shadowRoot!.querySelector('form')!;
+    await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(500);
+    await userEvent.click(view.getByRole('link', { name: 'Cancel' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/super-admin/libraries');
+  },
+};
+
+export const ValidationErrors: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await typeInto(userEvent, view.getByLabelText(/^Name/), 'x');
+    await typeInto(userEvent, view.getByLabelText(/^Name/), '');
+    await typeInto(userEvent, view.getByLabelText(/^Contact Email/), 'not-an-email');
+    await userEvent.tab();
+    await shows(view, 'This field is required.');
+    await shows(view, 'Enter a valid email address.');
+    await expect(view.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const Adds: Story = {
+  async play({ canvasElement, args, userEvent, parameters }) {
+    const view = await screen(canvasElement);
+    await typeInto(userEvent, view.getByLabelText(/^Name/), 'Seaside Library');
+    await typeInto(userEvent, view.getByLabelText(/^City/), 'Hove');
+    await typeInto(userEvent, view.getByLabelText(/^Address/), '1 Promenade');
+    await typeInto(userEvent, view.getByLabelText(/^Contact Phone/), '+44 1273 000 100');
+    await typeInto(userEvent, view.getByLabelText(/^Contact Email/), 'seaside@library.test');
+    await userEvent.click(view.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/super-admin/libraries'));
+    await expect(parameters.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/superadmin/libraries',
+        body: {
+          name: 'Seaside Library',
+          city: 'Hove',
+          address: '1 Promenade',
+          contactPhone: '+44 1273 000 100',
+          contactEmail: 'seaside@library.test',
+        },
+      },
+    ]);
+  },
+};
+
+export const EditLoading: Story = {
+  args: { attributes: { 'library-id': 2 } },
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/superadmin/libraries', never));
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('status')).toHaveTextContent('Loading the library…');
+  },
+};
+
+export const Edit: Story = {
+  args: { attributes: { 'library-id': 2 } },
+  async play({ canvasElement, args, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(view.getByRole('heading', { name: 'Edit Library' })).toBeVisible();
+    await waitFor(() => expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Library'));
+    await expect(view.getByLabelText(/^City/)).toHaveValue('Brighton');
+    await expect(view.getByRole('button', { name: 'Update' })).toBeEnabled();
+    await userEvent.click(view.getByRole('link', { name: 'Cancel' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/super-admin/libraries');
+  },
+};
+
+export const UpdateDisabledWhileInvalid: Story = {
+  args: { attributes: { 'library-id': 2 } },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await waitFor(() => expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Library'));
+    await typeInto(userEvent, view.getByLabelText(/^Contact Email/), 'harbour@');
+    await userEvent.tab();
+    await expect(view.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await shows(view, 'Enter a valid email address.');
+  },
+};
+
+export const EditUpdates: Story = {
+  args: { attributes: { 'library-id': 2 } },
+  async play({ canvasElement, args, userEvent, parameters }) {
+    const view = await screen(canvasElement);
+    await waitFor(() => expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Library'));
+    await typeInto(userEvent, view.getByLabelText(/^City/), 'Hove');
+    await userEvent.click(view.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/super-admin/libraries'));
+    await expect(parameters.calls).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/superadmin/libraries/2',
+        body: expect.objectContaining({ name: 'Harbour Library', city: 'Hove' }),
+      },
+    ]);
+  },
+};
+
+export const UpdateFailed: Story = {
+  args: { attributes: { 'library-id': 2 } },
+  beforeEach({ msw }) {
+    msw.use(http.put('/api/superadmin/libraries/:id', serverError));
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await waitFor(() => expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Library'));
+    await userEvent.click(view.getByRole('button', { name: 'Update' }));
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'Failed to update the library. The server failed.',
+    );
+  },
+};
+
+export const EditNotFound: Story = {
+  args: { attributes: { 'library-id': 999 } },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('alert')).toHaveTextContent('This library does not exist.');
+  },
+};
+
+export const EditLoadFailed: Story = {
+  args: { attributes: { 'library-id': 2 } },
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('/api/superadmin/libraries', () =>
+        ++calls === 1 ? serverError() : HttpResponse.json(libraries),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('alert')).toHaveTextContent('Failed to load the library.');
+    await userEvent.click(view.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Library'));
+  },
+};
