@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { createElement } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { waitFor as waitForActor } from 'xstate';
 import { getSession } from '../src/auth/session';
 import { unsignedToken } from '../src/auth/unsignedToken';
 import '../src/elements/lib-login';
@@ -46,8 +47,12 @@ const meta = {
   component: LoginElement,
   args: { onNavigate: fn() },
   parameters: { layout: 'fullscreen' },
-  beforeEach() {
-    // Every story starts signed out, without touching the rest of the page's storage.
+  async beforeEach() {
+    // Every story starts signed out, without touching the rest of the page's storage, once a
+    // sign-in left running by the previous story has ended.
+    await waitForActor(getSession(), (s) => s.matches('signedOut') || s.matches('signedIn'), {
+      timeout: 5000,
+    });
     for (const key of ['token', 'libraryId', 'userId']) localStorage.removeItem(key);
     getSession().send({ type: 'STORAGE_CHANGED', token: null });
   },
@@ -106,8 +111,8 @@ export const SigningIn: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.post('/api/auth/login', async () => {
-        await delay('infinite');
-        return HttpResponse.json({ token: '' });
+        await delay(1500);
+        return HttpResponse.json({ error: 'UNAUTHORIZED', message: 'No.' }, { status: 401 });
       }),
     );
   },

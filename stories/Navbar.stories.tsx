@@ -169,7 +169,7 @@ export const MobileDrawer: Story = {
     await waitFor(() => expect(link).toBeVisible());
     // Focus moves into the drawer; the drawer is 250px wide.
     const shadow = canvasElement.querySelector('lib-navbar')!.shadowRoot!;
-    await expect(shadow.activeElement?.textContent).toBe('Close menu');
+    await expect(shadow.activeElement?.getAttribute('aria-label')).toBe('Close menu');
     const panel = shadow.getElementById(menu.getAttribute('aria-controls')!)!;
     await expect(panel.getBoundingClientRect().width).toBe(250);
     // A link click navigates and closes the drawer.

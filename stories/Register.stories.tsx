@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { createElement } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { waitFor as waitForActor } from 'xstate';
 import { getSession } from '../src/auth/session';
 import '../src/elements/lib-register';
 
@@ -64,7 +65,10 @@ const meta = {
   component: RegisterElement,
   args: { onNavigate: fn() },
   parameters: { layout: 'fullscreen' },
-  beforeEach({ msw }) {
+  async beforeEach({ msw }) {
+    await waitForActor(getSession(), (s) => s.matches('signedOut') || s.matches('signedIn'), {
+      timeout: 5000,
+    });
     for (const key of ['token', 'libraryId', 'userId']) localStorage.removeItem(key);
     getSession().send({ type: 'STORAGE_CHANGED', token: null });
     msw.use(http.get('/api/libraries', () => HttpResponse.json(LIBRARIES)));

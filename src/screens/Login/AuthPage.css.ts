@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { shelfBackground } from './background';
 
 /** The full-bleed page behind the login and register cards. */
 export const page = style({
@@ -23,6 +24,7 @@ export const backdrop = style({
   position: 'absolute',
   inset: '-24px',
   zIndex: -1,
+  backgroundImage: shelfBackground,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
   filter: 'blur(6px) brightness(0.9)',
