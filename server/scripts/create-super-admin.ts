@@ -23,9 +23,15 @@ if (!email || !/^[^\s@]{1,64}@[^\s@]+$/.test(email) || !password || password.len
 }
 
 const config = readConfig(process.env, []);
-const database = config.databaseUrl
-  ? await openDatabase({ engine: 'postgres', url: config.databaseUrl })
-  : await openDatabase({ engine: 'pglite', dataDir: config.dataDir });
+const database = await (
+  config.databaseUrl
+    ? openDatabase({ engine: 'postgres', url: config.databaseUrl })
+    : openDatabase({ engine: 'pglite', dataDir: config.dataDir })
+).catch((error: Error) => {
+  // Most often the server is running on the same PGlite directory; say so plainly.
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await migrate(database.db);
   const user = await insertUser(database.db, {

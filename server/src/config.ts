@@ -31,7 +31,7 @@ export function readConfig(env = process.env, argv = process.argv.slice(2)): Con
     dataDir: env.DATA_DIR ? path.resolve(from, env.DATA_DIR) : path.join(REPO_ROOT, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
-    seedDemo: !argv.includes('--no-demo') && !['false', '0', 'no'].includes(env.SEED_DEMO ?? ''),
+    seedDemo: !noDemo(env, argv),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -42,4 +42,12 @@ export function readConfig(env = process.env, argv = process.argv.slice(2)): Con
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
   };
+}
+
+function noDemo(env: NodeJS.ProcessEnv, argv: string[]): boolean {
+  if (argv.includes('--no-demo')) return true;
+  if (['false', '0', 'no'].includes((env.SEED_DEMO ?? '').toLowerCase())) return true;
+  // `npm start -- --no-demo` at the root reaches the workspace's npm as its own flag, which npm
+  // hands on as npm_config_demo set to an empty string.
+  return env.npm_config_demo === '' || env.npm_config_demo === 'false';
 }

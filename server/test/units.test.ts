@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../src/auth/password.ts';
 import { describeValidationErrors } from '../src/contract/validation.ts';
 import { earliestToday, isTodayOrLater } from '../src/services/dates.ts';
 import { isJpeg } from '../src/services/images.ts';
+import { readConfig } from '../src/config.ts';
 
 describe('today, anywhere on Earth', () => {
   it('accepts the date of UTC-12 and later, so a member west of Greenwich keeps their today', () => {
@@ -88,5 +89,25 @@ describe('validation messages', () => {
     expect(message).toBe(
       'title is required; x is not an accepted field; availableCopies must be integer',
     );
+  });
+});
+
+describe('configuration', () => {
+  it('starts without the demo for --no-demo, SEED_DEMO=false and npm’s --no-demo flag', () => {
+    expect(readConfig({}, []).seedDemo).toBe(true);
+    expect(readConfig({}, ['--no-demo']).seedDemo).toBe(false);
+    expect(readConfig({ SEED_DEMO: 'false' }, []).seedDemo).toBe(false);
+    expect(readConfig({ npm_config_demo: '' }, []).seedDemo).toBe(false);
+  });
+
+  it('reads relative paths from where npm was run, and has the spec’s defaults', () => {
+    const config = readConfig({ INIT_CWD: '/srv/lending', DATA_DIR: 'state' }, []);
+    expect(config.dataDir).toBe('/srv/lending/state');
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', corsOrigins: [] });
+    expect(readConfig({ CORS_ORIGINS: 'https://a.org, https://b.org' }, []).corsOrigins).toEqual([
+      'https://a.org',
+      'https://b.org',
+    ]);
+    expect(() => readConfig({ PORT: 'eighty' }, [])).toThrow(/PORT/);
   });
 });
