@@ -18,6 +18,9 @@ const closed = '&[data-state="closed"]';
 
 export const overlay = style({
   display: 'grid',
+  // One column as wide as the screen allows, so a dialog's `maxWidth: 100%` holds on a narrow
+  // screen (an auto column would grow to the dialog's fixed width and push it off the screen).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   padding: vars.space.lg,
   backgroundColor: vars.color.overlay,
