@@ -227,6 +227,7 @@ export const en = {
     loadFailed: 'Failed to load the book details.',
     close: 'Close',
     reviewCount: '({count} reviews)',
+    reviewCountOne: '(1 review)',
     loadingReviews: 'Loading reviews…',
     reviewsFailed: 'Failed to load the reviews.',
     reviewBy: '{name} · {date}',

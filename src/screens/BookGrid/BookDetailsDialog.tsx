@@ -83,7 +83,12 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
                   <Stars rating={rating} />{' '}
                   {t('bookDetails.ratingValue', { rating: formatRating(rating) })}
                   {book.reviewCount !== undefined && (
-                    <> {t('bookDetails.reviewCount', { count: book.reviewCount })}</>
+                    <>
+                      {' '}
+                      {book.reviewCount === 1
+                        ? t('bookDetails.reviewCountOne')
+                        : t('bookDetails.reviewCount', { count: book.reviewCount })}
+                    </>
                   )}
                 </>
               )}

@@ -1,0 +1,102 @@
+import { appUrl, expect, expectAccessible, expectRoute, shoot, test, useAccount } from './fixtures';
+
+// The member's catalog (`<lib-book-grid>`, issue 5 items 1 and 2) against the real server and the
+// demo data: Riverside's books, and member@demo.test with one saved address.
+
+test('a member finds a book by search and borrows it to a saved address', async ({ page }) => {
+  await useAccount(page, 'member');
+  await page.goto(appUrl('/user/books'));
+  const grid = page.locator('lib-book-grid');
+  await expect(grid.getByRole('article').first()).toBeVisible();
+  await shoot(page, 'member-catalog-grid');
+
+  await grid.getByRole('searchbox', { name: 'Search books' }).fill('time machine');
+  await expect(grid.getByRole('article')).toHaveCount(1);
+  const card = grid.getByRole('article', { name: 'The Time Machine' });
+  await expect(card.getByText('H. G. Wells')).toBeVisible();
+  await expect(card.getByText('Available', { exact: true })).toBeVisible();
+
+  // Details: the full description, the category and the reviews section.
+  await card.getByRole('button', { name: 'Details of The Time Machine' }).click();
+  const details = grid.getByRole('dialog', { name: 'The Time Machine' });
+  await expect(details.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expect(details.getByText('Science Fiction')).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
+
+  const created = page.evaluate(
+    () =>
+      new Promise<LibEventMap['lib-rental-created']>((resolve) =>
+        document.addEventListener('lib-rental-created', (event) => resolve(event.detail), {
+          once: true,
+        }),
+      ),
+  );
+  await card.getByRole('button', { name: 'Borrow The Time Machine' }).click();
+  const dialog = grid.getByRole('dialog', { name: 'Borrow Book' });
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+  await expect(dialog.getByLabel('Rental Date')).toHaveValue(today);
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+  const address = dialog.getByRole('radio').first();
+  await address.check();
+  await expect(confirm).toBeEnabled();
+  await expectAccessible(page);
+  await shoot(page, 'member-catalog-borrow-dialog');
+
+  await confirm.click();
+  await expect(grid.getByRole('status').filter({ hasText: 'Book borrowed.' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const detail = await created;
+  expect(detail.book.title).toBe('The Time Machine');
+  expect(detail.rental).toMatchObject({
+    bookTitle: 'The Time Machine',
+    status: 'PENDING_DELIVERY',
+  });
+
+  // The rental is the member's, on the server.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const active = await page.request.get('/api/rentals/active', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(active.ok()).toBe(true);
+  const rentals = (await active.json()) as { rentalId: number; bookTitle: string }[];
+  expect(rentals.map((rental) => rental.rentalId)).toContain(detail.rental.rentalId);
+});
+
+test('signed out, the catalog is browsable and Borrow asks to sign in', async ({ page }) => {
+  await page.goto(appUrl('/books'));
+  const grid = page.locator('lib-book-grid');
+  await expect(grid.getByRole('article').first()).toBeVisible();
+  await grid.getByRole('checkbox', { name: 'Available only' }).check();
+  await grid
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Borrow / })
+    .click();
+  await expectRoute(page, '/login');
+});
+
+test.describe('at 375px wide', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the cards take the full width and the dialogs fit', async ({ page }) => {
+    await useAccount(page, 'member');
+    await page.goto(appUrl('/user/books'));
+    const grid = page.locator('lib-book-grid');
+    const card = grid.getByRole('article').first();
+    await expect(card).toBeVisible();
+    const box = await card.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(375);
+    await shoot(page, 'member-catalog-mobile');
+    await card.getByRole('button', { name: /^Borrow / }).click();
+    const dialog = grid.getByRole('dialog', { name: 'Borrow Book' });
+    await expect(dialog.getByRole('radio').first()).toBeVisible();
+    expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(375);
+    await shoot(page, 'member-catalog-mobile-borrow');
+  });
+});
