@@ -7,9 +7,11 @@ import { TextField } from '../TextField/TextField';
 import * as styles from './DataTable.css';
 import {
   buildSearchIndex,
+  filterRows,
   initialTableState,
+  pageOf,
+  sortWithIndex,
   tableReducer,
-  viewTable,
   type Sort,
   type SortDirection,
 } from './tableModel';
@@ -129,12 +131,18 @@ export function DataTable<T extends object>({
       return column?.value ? column.value(row) : (row as Record<string, unknown>)[columnId];
     };
   }, [columns]);
-  const pageIndex = paginate ? state.pageIndex : 0;
-  const size = paginate ? state.pageSize : Math.max(rows.length, 1);
-  const view = useMemo(
-    () => viewTable(rows, { ...state, pageIndex, pageSize: size }, { index, getValue }),
-    [rows, index, getValue, state, pageIndex, size],
+  // Sorted once per click, filtered per keystroke (keeping the order), paged per render.
+  const sorted = useMemo(
+    () => sortWithIndex(rows, index, state.sort, getValue),
+    [rows, index, state.sort, getValue],
   );
+  const filtered = useMemo(
+    () => filterRows(sorted.rows, state.query, { index: sorted.index }),
+    [sorted, state.query],
+  );
+  const view = paginate
+    ? pageOf(filtered, state.pageIndex, state.pageSize)
+    : pageOf(filtered, 0, Math.max(filtered.length, 1));
 
   const onSort = (column: DataTableColumn<T>) => {
     const current = state.sort?.columnId === column.id ? state.sort.direction : undefined;

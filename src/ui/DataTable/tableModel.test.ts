@@ -11,12 +11,15 @@ import {
   initialTableState,
   nextSort,
   pageCount,
+  pageOf,
   pageIndexForSize,
   pageRange,
   pageSlice,
   resolvePageSize,
   rowSearchText,
+  sortOrder,
   sortRows,
+  sortWithIndex,
   tableReducer,
   targetPageIndex,
   viewTable,
@@ -288,5 +291,39 @@ describe('tableReducer and viewTable', () => {
     expect(view.total).toBe(2);
     expect(view.pageCount).toBe(1);
     expect(view.range).toEqual({ first: 1, last: 2, total: 2 });
+  });
+});
+
+describe('sorting once, then filtering per keystroke', () => {
+  it('gives the same page as filtering then sorting', () => {
+    const rows = [
+      ...libraries,
+      ...libraries.map((l) => ({ ...l, id: l.id + 10, name: `${l.name} 2` })),
+    ];
+    const index = buildSearchIndex(rows);
+    const sorts: Sort[] = [
+      null,
+      { columnId: 'name', direction: 'asc' },
+      { columnId: 'city', direction: 'desc' },
+      { columnId: 'contactPhone', direction: 'asc' },
+    ];
+    for (const sort of sorts) {
+      const sorted = sortWithIndex(rows, index, sort, getValue);
+      for (const query of ['', 'spring', 'LIB', '2', 'nothing']) {
+        for (const pageSize of [1, 3, 50]) {
+          const staged = pageOf(
+            filterRows(sorted.rows, query, { index: sorted.index }),
+            1,
+            pageSize,
+          );
+          const direct = viewTable(rows, { sort, query, pageIndex: 1, pageSize }, { getValue });
+          expect(staged).toEqual(direct);
+        }
+      }
+    }
+  });
+
+  it('returns the identity order when unsorted', () => {
+    expect(sortOrder(libraries, null, getValue)).toEqual([0, 1, 2, 3]);
   });
 });

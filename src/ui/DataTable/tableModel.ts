@@ -116,16 +116,16 @@ const ascending = (a: number | string, b: number | string): number => (a < b ? -
 const descending = (a: number | string, b: number | string): number => (a < b ? 1 : a > b ? -1 : 0);
 
 /**
- * Rows ordered by the value `getValue` reads for the sorted column. Text compares ignoring case
- * and accents, numbers numerically, booleans as 0/1; a column mixing numbers and text puts the
- * numbers first. Empty values always come last. Equal values keep their original order.
+ * The order `sortRows` gives, as indexes into `rows`. Text compares ignoring case and accents,
+ * numbers numerically, booleans as 0/1; a column mixing numbers and text puts the numbers first.
+ * Empty values always come last. Equal values keep their original order. `null` sort: as given.
  */
-export function sortRows<T>(
+export function sortOrder<T>(
   rows: readonly T[],
   sort: Sort,
   getValue: (row: T, columnId: string) => unknown,
-): T[] {
-  if (!sort) return rows.slice();
+): number[] {
+  if (!sort) return rows.map((_, i) => i);
   const { columnId, direction } = sort;
   // Empty values are set aside, and numbers and text sorted apart, so the comparator stays a
   // single monomorphic `<` on one key type: 10,000 rows must sort within a frame.
@@ -146,10 +146,38 @@ export function sortRows<T>(
   const byKey = (i: number, j: number): number => compare(keys[i]!, keys[j]!);
   numbers.sort(byKey);
   texts.sort(byKey);
-  const groups = direction === 'asc' ? [numbers, texts] : [texts, numbers];
-  const result: T[] = [];
-  for (const group of [...groups, empties]) for (const i of group) result.push(rows[i]!);
-  return result;
+  return direction === 'asc'
+    ? [...numbers, ...texts, ...empties]
+    : [...texts, ...numbers, ...empties];
+}
+
+/** Rows ordered by the value `getValue` reads for the sorted column (see `sortOrder`). */
+export function sortRows<T>(
+  rows: readonly T[],
+  sort: Sort,
+  getValue: (row: T, columnId: string) => unknown,
+): T[] {
+  return sortOrder(rows, sort, getValue).map((i) => rows[i]!);
+}
+
+export interface SortedRows<T> {
+  rows: T[];
+  /** The search texts of `rows`, in the same order. */
+  index: string[];
+}
+
+/**
+ * All rows sorted, with their search texts carried along. A table sorts once per click and then
+ * only filters this on each keystroke (the filter keeps the order), so typing never re-sorts.
+ */
+export function sortWithIndex<T>(
+  rows: readonly T[],
+  index: readonly string[],
+  sort: Sort,
+  getValue: (row: T, columnId: string) => unknown,
+): SortedRows<T> {
+  const order = sortOrder(rows, sort, getValue);
+  return { rows: order.map((i) => rows[i]!), index: order.map((i) => index[i]!) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -310,22 +338,26 @@ export interface ViewOptions<T> extends FilterOptions {
   getValue: (row: T, columnId: string) => unknown;
 }
 
-/** Filter, then sort (fewer rows), then cut the page. */
+/** The page of `rows` (already filtered and sorted) that `pageIndex` asks for, clamped. */
+export function pageOf<T>(rows: T[], pageIndex: number, pageSize: number): TableView<T> {
+  const total = rows.length;
+  const shown = clampPageIndex(pageIndex, total, pageSize);
+  return {
+    rows,
+    pageRows: pageSlice(rows, shown, pageSize),
+    total,
+    pageIndex: shown,
+    pageCount: pageCount(total, pageSize),
+    range: pageRange(shown, pageSize, total),
+  };
+}
+
+/** Filter, then sort (fewer rows), then cut the page: the whole table in one call. */
 export function viewTable<T extends object>(
   rows: readonly T[],
   state: TableState,
   options: ViewOptions<T>,
 ): TableView<T> {
   const filtered = filterRows(rows, state.query, options);
-  const sorted = sortRows(filtered, state.sort, options.getValue);
-  const total = sorted.length;
-  const pageIndex = clampPageIndex(state.pageIndex, total, state.pageSize);
-  return {
-    rows: sorted,
-    pageRows: pageSlice(sorted, pageIndex, state.pageSize),
-    total,
-    pageIndex,
-    pageCount: pageCount(total, state.pageSize),
-    range: pageRange(pageIndex, state.pageSize, total),
-  };
+  return pageOf(sortRows(filtered, state.sort, options.getValue), state.pageIndex, state.pageSize);
 }
