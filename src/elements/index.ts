@@ -15,3 +15,5 @@ import './lib-register';
 import './lib-navbar';
 
 export type { LibElementProps, LibTagName } from './jsx';
+export { resetMessages, setMessages, type MessageOverrides } from '../i18n';
+export { configureApi } from '../api/config';
