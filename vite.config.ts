@@ -71,8 +71,9 @@ export default defineConfig({
       exclude: [
         'src/**/*.test.ts',
         'src/**/*.test.tsx',
-        'src/elements/lib-sample-*',
-        'src/elements/sample',
+        'src/elements/kitCss.plugin.ts',
+        'src/elements/lib-sample-card.ts',
+        'src/elements/sample/**',
       ],
       entryRoot: 'src',
       outDirs: 'dist/types',
@@ -104,7 +105,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         ...browserBuild.output,
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Chunks of shared screen code are named after the screens sharing them; keep it short.
+        chunkFileNames: ({ name }) =>
+          `chunks/${name.startsWith('kit~') ? 'kit' : '[name]'}-[hash].js`,
         codeSplitting: {
           groups: [
             // What every element definition needs, loaded with the first entry.

@@ -1,0 +1,158 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The kit embedded in a library's CMS page (demo-host/embed.html): the built `dist/index.js`
+ * loaded by one module script, elements talking to the API server on another origin, under a
+ * page stylesheet that resets buttons, divs and headings and forces Comic Sans on everything.
+ */
+const PAGE = '/demo-host/embed.html';
+const MEMBER = { email: 'member@demo.test', password: 'demo12345' };
+const RED = 'rgb(255, 0, 0)';
+const SCREENS = (name: string) => `test-results/embed/screens/embed-${name}.png`;
+
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+test.afterEach(() => {
+  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+});
+
+const grid = (page: Page) => page.locator('lib-book-grid');
+const login = (page: Page) => page.locator('lib-login');
+const borrowButton = (page: Page) =>
+  grid(page)
+    .getByRole('button', { name: /^Borrow /, disabled: false })
+    .first();
+
+async function openPage(page: Page) {
+  await page.goto(PAGE);
+  await expect(grid(page).getByText('Pride and Prejudice').first()).toBeVisible();
+}
+
+async function signIn(page: Page) {
+  await login(page).getByLabel('Email').fill(MEMBER.email);
+  await login(page).getByLabel('Password').fill(MEMBER.password);
+  await login(page).getByRole('button', { name: 'Login' }).click();
+}
+
+function computed(locator: Locator) {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      fontFamily: style.fontFamily,
+      color: style.color,
+      display: style.display,
+      backgroundColor: style.backgroundColor,
+      borderStyle: style.borderTopStyle,
+    };
+  });
+}
+
+test('one module script defines the elements, which show the catalog from the API server', async ({
+  page,
+}) => {
+  await openPage(page);
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
+  await expect(login(page).getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(borrowButton(page)).toBeVisible();
+  const defined = await page.evaluate(() =>
+    ['lib-login', 'lib-book-grid', 'lib-navbar'].map((tag) => Boolean(customElements.get(tag))),
+  );
+  expect(defined).toEqual([true, true, true]);
+
+  // Screenshots of the page, desktop and phone width, kept as artifacts to look at.
+  await page.screenshot({ path: SCREENS('desktop'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(borrowButton(page)).toBeVisible();
+  await page.screenshot({ path: SCREENS('mobile-375'), fullPage: true });
+});
+
+test('the page CSS does not leak into the elements; --lib-* custom properties theme them', async ({
+  page,
+}) => {
+  await openPage(page);
+  // The hostile rules do apply to the page's own markup…
+  const footer = await computed(page.locator('.site-footer div'));
+  expect(footer.color).toBe(RED);
+  expect(footer.fontFamily).toContain('Comic Sans');
+
+  // …but not inside the elements.
+  const borrow = await computed(borrowButton(page));
+  expect(borrow.fontFamily).not.toContain('Comic Sans');
+  expect(borrow.color).not.toBe(RED);
+  expect(borrow.display).not.toBe('inline');
+  const email = await computed(login(page).getByLabel('Email'));
+  expect(email.borderStyle).not.toBe('dotted');
+  expect(email.backgroundColor).not.toBe('rgb(255, 255, 0)');
+  const heading = await computed(grid(page).getByRole('heading').first());
+  expect(heading.color).not.toBe(RED);
+  expect(heading.display).not.toBe('inline');
+
+  // The page themes them through the public surface: --lib-color-primary on the element.
+  const loginButton = await computed(login(page).getByRole('button', { name: 'Login' }));
+  expect(loginButton.fontFamily).not.toContain('Comic Sans');
+  await login(page).getByLabel('Email').fill(MEMBER.email);
+  await login(page).getByLabel('Password').fill(MEMBER.password);
+  const enabled = await computed(login(page).getByRole('button', { name: 'Login' }));
+  expect(enabled.backgroundColor).toBe('rgb(91, 58, 26)');
+});
+
+test('signing in with one element signs in the others; the page routes lib-navigate itself', async ({
+  page,
+}) => {
+  await openPage(page);
+  // Signed out, Borrow asks to sign in: a lib-navigate to /login, which the page cancels.
+  await borrowButton(page).click();
+  await expect(grid(page).getByText('Sign in to borrow books.')).toBeVisible();
+  await expect(page.locator('#cms-route')).toHaveText(/asked for \/login/);
+  expect(new URL(page.url()).hash).toBe('');
+
+  await signIn(page);
+  await expect(page.locator('#cms-route')).toHaveText(/asked for \/user\b/);
+  expect(new URL(page.url()).hash, 'the cancelled navigation leaves the page where it is').toBe('');
+
+  // The grid shares the session: Borrow now opens the borrow dialog with the member's addresses.
+  await borrowButton(page).click();
+  const dialog = grid(page).getByRole('dialog', { name: 'Borrow Book' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+});
+
+test('loading the kit a second time, as a second CMS block would, breaks nothing', async ({
+  page,
+}) => {
+  await openPage(page);
+  await page.evaluate(() => {
+    (window as unknown as { firstGrid: unknown }).firstGrid = customElements.get('lib-book-grid');
+  });
+  // The same build under another URL: the browser runs that entry again.
+  await page.addScriptTag({ url: '../dist/index.js?block=2', type: 'module' });
+  await page.addScriptTag({ url: '../dist/elements/lib-book-grid.js?block=3', type: 'module' });
+  const sameDefinition = await page.evaluate(
+    () =>
+      customElements.get('lib-book-grid') ===
+      (window as unknown as { firstGrid: unknown }).firstGrid,
+  );
+  expect(sameDefinition).toBe(true);
+
+  // A block added later renders too, and the page still works as one session.
+  await page.evaluate(() => {
+    const block = document.createElement('lib-book-grid');
+    block.id = 'second-grid';
+    block.setAttribute('library-id', '1');
+    document.querySelector('main')!.append(block);
+  });
+  await expect(page.locator('#second-grid').getByText('Pride and Prejudice').first()).toBeVisible();
+  await signIn(page);
+  await expect(page.locator('#cms-route')).toHaveText(/asked for \/user\b/);
+  await page
+    .locator('#second-grid')
+    .getByRole('button', { name: /^Borrow /, disabled: false })
+    .first()
+    .click();
+  await expect(
+    page.locator('#second-grid').getByRole('dialog', { name: 'Borrow Book' }),
+  ).toBeVisible();
+});
