@@ -222,6 +222,7 @@ try {
   }
 
   const pad = (value, width) => String(value).padStart(width);
+  const ratio = (value) => (value >= 0.1 ? value.toFixed(2) : value.toPrecision(2));
   console.log(
     `\n${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run, ${scratchUrl ? 'PostgreSQL' : 'PGlite'}\n`,
   );
@@ -230,7 +231,7 @@ try {
   );
   for (const { name, ours: o, bare: b } of results) {
     console.log(
-      `${name.padEnd(20)}${pad(o.rps.toFixed(0), 12)}${pad(b.rps.toFixed(0), 12)}${pad((o.rps / b.rps).toFixed(2), 8)}${pad(o.p99 + ' ms', 10)}${pad(b.p99 + ' ms', 10)}`,
+      `${name.padEnd(20)}${pad(o.rps.toFixed(0), 12)}${pad(b.rps.toFixed(0), 12)}${pad(ratio(o.rps / b.rps), 8)}${pad(o.p99 + ' ms', 10)}${pad(b.p99 + ' ms', 10)}`,
     );
   }
   console.log(

@@ -122,11 +122,19 @@ export function findBookSummary(
   db: Kysely<DB>,
   id: number,
 ): Promise<
-  { id: number; library_id: number; available: boolean; title: string; author: string } | undefined
+  | {
+      id: number;
+      library_id: number;
+      available: boolean;
+      available_copies: number;
+      title: string;
+      author: string;
+    }
+  | undefined
 > {
   return db
     .selectFrom('books')
-    .select(['id', 'library_id', 'available', 'title', 'author'])
+    .select(['id', 'library_id', 'available', 'available_copies', 'title', 'author'])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

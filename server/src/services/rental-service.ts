@@ -34,13 +34,14 @@ export class RentalService {
       }
       const address = await addresses.findOwnAddress(trx, principal.userId, input.addressId);
       if (!address) throw notFound(`You have no address ${input.addressId} (addressId).`);
-      if (!(await books.takeCopy(trx, book.id))) {
-        throw conflict(
+      const soldOut = () =>
+        conflict(
           book.available
             ? 'No copy of this book is left to borrow.'
             : 'This book is not available.',
         );
-      }
+      // Refuse early on what was just read; the conditional UPDATE below is what decides.
+      if (!book.available || book.available_copies < 1) throw soldOut();
       const deliveryAddress = formatAddress(address);
       const rental = await rentals.insertRental(trx, {
         userId: principal.userId,
@@ -56,6 +57,9 @@ export class RentalService {
         type: 'DELIVERY',
         scheduledDate: input.rentalDate,
       });
+      // The copy is taken last: its row lock (and the library's, through the catalog trigger)
+      // is then held only until the commit, so concurrent borrows of one book queue briefly.
+      if (!(await books.takeCopy(trx, book.id))) throw soldOut();
       // Everything the answer shows is known here; no need to read the rental back.
       return toRental({
         rental_id: rental.id,
