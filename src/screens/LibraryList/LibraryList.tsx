@@ -105,6 +105,7 @@ export function LibraryList() {
               tone="danger"
               onClick={() => {
                 setDeleted(false);
+                assign.send({ type: 'CLOSE' });
                 actor.send({ type: 'DELETE_REQUESTED', id: library.id });
               }}
             >

@@ -1,0 +1,228 @@
+import type { Page } from '@playwright/test';
+import {
+  appUrl,
+  expect,
+  expectAccessible,
+  expectRoute,
+  shoot,
+  signOut,
+  test,
+  useAccount,
+} from './fixtures';
+
+// The staff's journeys against the real server and the demo data (issue 6, "Done when"): the
+// library administrator adds, finds, edits and deletes a book with a JPEG cover; the courier
+// completes a delivery task; the platform administrator adds, edits and deletes a library and
+// assigns admin2@demo.test to it. Each journey makes its own data and leaves the demo data as it
+// found it.
+
+/** A 30×45 JPEG, as a cover picked from disk. */
+const COVER_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk8BDg4OExETJhUVJk81LTVPT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT//AABEIAC0AHgMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AOVr1TAKACgAoAsfZf8Ab/StfZ+Yrh9l/wBv9KPZ+YXD7L/t/pR7PzC4fZf9v9KPZ+YXLNaEhQAUAFABQAUAFABQAUAFABQAUAFABQAUAFAH/9k=',
+  'base64',
+);
+
+const stamp = Date.now().toString(36);
+
+/** The table's filter, typed as a person would. */
+async function filterTable(page: Page, host: string, text: string): Promise<void> {
+  const filter = page.locator(host).getByRole('searchbox');
+  await filter.fill(text);
+}
+
+test('the admin adds a book with a cover, finds it, edits it and deletes it', async ({ page }) => {
+  const title = `Cover Test ${stamp}`;
+  await useAccount(page, 'admin');
+  await page.goto(appUrl('/admin/books'));
+  const list = page.locator('lib-book-list');
+  await expect(list.getByRole('heading', { name: 'Book List' })).toBeVisible();
+  await expect(list.getByRole('table')).toBeVisible();
+  await expectAccessible(page);
+
+  await list.getByRole('button', { name: 'Add Book' }).click();
+  await expectRoute(page, '/admin/books/create');
+  const form = page.locator('lib-book-form');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Author').fill('Edith Endtoend');
+  await form.getByLabel('ISBN').fill('978-0-306-40615-7');
+  await form.getByLabel('Available Copies').fill('2');
+  await form.getByLabel('Description').fill('A book added by the staff journey.');
+  const category = form.getByLabel('Category');
+  await expect(category).toBeEnabled();
+  await category.selectOption({ index: 1 });
+  await expect(form.getByRole('checkbox', { name: 'Available' })).toBeChecked();
+  await form
+    .getByLabel('Image')
+    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: COVER_JPEG });
+  await expect(form.getByText('cover.jpg')).toBeVisible();
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expectRoute(page, '/admin/books');
+  await filterTable(page, 'lib-book-list', title.toUpperCase());
+  const row = list.getByRole('row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('img', { name: `Cover of ${title}` })).toBeVisible();
+  await expect(row.getByRole('img', { name: 'Available' })).toBeVisible();
+  await shoot(page, 'staff-book-list');
+
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/#\/admin\/books\/edit\/\d+$/);
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  // GET /api/books/{id} must answer the description the book was saved with.
+  await expect(form.getByLabel('Description')).toHaveValue('A book added by the staff journey.');
+  await form.getByLabel('Title').fill(`${title} revised`);
+  await form.getByRole('checkbox', { name: 'Available' }).uncheck();
+  await form.getByRole('button', { name: 'Update' }).click();
+
+  await expectRoute(page, '/admin/books');
+  await filterTable(page, 'lib-book-list', `${title} REVISED`.toLowerCase());
+  const revised = list.getByRole('row').filter({ hasText: `${title} revised` });
+  await expect(revised).toHaveCount(1);
+  await expect(revised.getByRole('img', { name: 'Unavailable' })).toBeVisible();
+
+  await revised.getByRole('button', { name: `Delete ${title} revised` }).click();
+  const confirm = list.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this book?',
+  });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(list.getByText('The book was deleted.')).toBeVisible();
+  await expect(list.getByRole('button', { name: `Delete ${title} revised` })).toHaveCount(0);
+});
+
+test('the courier completes a delivery task and finds it under Completed', async ({ page }) => {
+  await useAccount(page, 'courier');
+  await page.goto(appUrl('/deliveries'));
+  const tasks = page.locator('lib-delivery-tasks');
+  await expect(tasks.getByRole('heading', { name: 'My Delivery Tasks' })).toBeVisible();
+  const toggle = tasks.getByRole('group', { name: 'Show' });
+  await expect(toggle.getByRole('button', { name: 'Active' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const open = tasks
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Mark as Complete' }) })
+    .first();
+  await expect(open).toBeVisible();
+  await expectAccessible(page);
+  const title = (await open.getByRole('heading').textContent())!;
+  await shoot(page, 'staff-delivery-tasks');
+
+  await open.getByRole('button', { name: 'Mark as Complete' }).click();
+  const id = /^Task #(\d+):/.exec(title)![1];
+  await expect(tasks.getByText(`Task #${id} is completed.`)).toBeVisible();
+  await expect(tasks.getByRole('heading', { name: title })).toHaveCount(0);
+
+  await toggle.getByRole('button', { name: 'Completed' }).click();
+  const done = tasks
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(done).toHaveCount(1);
+  await expect(done.getByText('Status: COMPLETED')).toBeVisible();
+  await expect(done.getByRole('button', { name: 'Completed' })).toBeDisabled();
+  await expect(done.getByText('Not completed')).toHaveCount(0);
+
+  // The server agrees: after a reload it is still under Completed.
+  await page.reload();
+  await tasks
+    .getByRole('group', { name: 'Show' })
+    .getByRole('button', { name: 'Completed' })
+    .click();
+  await expect(tasks.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('the super admin adds, edits and deletes a library and assigns admin2 to it', async ({
+  page,
+}) => {
+  const name = `Journey Library ${stamp}`;
+  await useAccount(page, 'superAdmin');
+  await page.goto(appUrl('/super-admin/libraries'));
+  const list = page.locator('lib-library-list');
+  await expect(list.getByRole('table')).toBeVisible();
+  await expectAccessible(page);
+
+  await list.getByRole('button', { name: 'Add Library' }).click();
+  await expectRoute(page, '/super-admin/libraries/add');
+  const form = page.locator('lib-library-form');
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('City').fill('Testbury');
+  await form.getByLabel('Address').fill('1 Journey Lane');
+  await form.getByLabel('Contact Phone').fill('+44 1632 960 999');
+  await form.getByLabel('Contact Email').fill('journey@library.test');
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expectRoute(page, '/super-admin/libraries');
+  await filterTable(page, 'lib-library-list', name.toLowerCase());
+  const row = list.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Testbury');
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(/#\/super-admin\/libraries\/edit\/\d+$/);
+  const libraryId = Number(/(\d+)$/.exec(page.url())![1]);
+  await expect(form.getByLabel('Name')).toHaveValue(name);
+  await form.getByLabel('City').fill('Newtown');
+  await form.getByRole('button', { name: 'Update' }).click();
+
+  await expectRoute(page, '/super-admin/libraries');
+  await filterTable(page, 'lib-library-list', 'NEWTOWN');
+  await expect(list.getByRole('row').filter({ hasText: name })).toContainText('Newtown');
+
+  // Assign admin2@demo.test (shown by name, 'Ada Admin 2') to the new library.
+  const admin2Home = await adminLibrary(page, 'admin2@demo.test');
+  await assign(page, name, 'Ada Admin 2');
+  expect(await adminLibrary(page, 'admin2@demo.test')).toBe(libraryId);
+  await shoot(page, 'staff-library-list');
+
+  // A library with a user cannot be deleted: admin2 goes home first, then the library goes.
+  const home = await libraryName(page, admin2Home!);
+  await filterTable(page, 'lib-library-list', home);
+  await assign(page, home, 'Ada Admin 2');
+  expect(await adminLibrary(page, 'admin2@demo.test')).toBe(admin2Home);
+
+  await filterTable(page, 'lib-library-list', name);
+  await list
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  const confirm = list.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this library?',
+  });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(list.getByText('The library was deleted.')).toBeVisible();
+  await expect(list.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+  await signOut(page);
+});
+
+async function assign(page: Page, library: string, admin: string): Promise<void> {
+  const list = page.locator('lib-library-list');
+  await list.getByRole('button', { name: `Assign an admin to ${library}` }).click();
+  const dialog = list.getByRole('dialog', { name: 'Assign Admin' });
+  await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
+  await dialog.getByLabel('Select a user').selectOption({ label: admin });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(list.getByText('The admin was assigned.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** What the server says: the library of an administrator. */
+async function adminLibrary(page: Page, email: string): Promise<number | null | undefined> {
+  const admins = await api<{ email: string; libraryId?: number | null }[]>(page, '/api/admins');
+  return admins.find((admin) => admin.email === email)?.libraryId;
+}
+
+async function libraryName(page: Page, id: number): Promise<string> {
+  const libraries = await api<{ id: number; name: string }[]>(page, '/api/superadmin/libraries');
+  return libraries.find((library) => library.id === id)!.name;
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
