@@ -23,6 +23,8 @@ export const heading = style({
   margin: 0,
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.medium,
+  // A host moves focus here after navigating, for screen readers; it is not a control to outline.
+  ':focus': { outline: 'none' },
 });
 
 export const list = style({

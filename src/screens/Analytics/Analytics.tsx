@@ -17,17 +17,13 @@ import { Button } from '../../ui/Button/Button';
 import { SignInPrompt } from '../ActiveRentals/memberScreen';
 import * as screen from '../ActiveRentals/memberScreen.css';
 import * as styles from './Analytics.css';
+import { topBooksQuery } from './topBooksQuery';
 
 type TopBook = components['schemas']['TopBook'];
 type LibrarySummary = components['schemas']['Library'];
 
 const topBookList = createResourceListMachine<TopBook>();
 const libraryList = createResourceListMachine<LibrarySummary>();
-
-/** The top-books query: `libraryId` only when it is a valid number (spec section 7). */
-export function topBooksQuery(libraryId: number | null): { libraryId?: number } {
-  return libraryId !== null && Number.isInteger(libraryId) && libraryId > 0 ? { libraryId } : {};
-}
 
 const fetchLibraries = fromPromise<LibrarySummary[], void>(() =>
   unwrap(getApi().GET('/api/superadmin/libraries')),

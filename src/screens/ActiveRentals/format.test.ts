@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { topBooksQuery } from '../Analytics/topBooksQuery';
+import { failureDetail, failureText, formatDate } from './format';
+
+describe('formatDate', () => {
+  it('writes a timestamp in the medium format of the locale', () => {
+    expect(formatDate('2026-03-01T12:00:00.000Z', 'en-US')).toBe('Mar 1, 2026');
+    expect(formatDate('2026-03-01T12:00:00.000Z', 'de-DE')).toBe('01.03.2026');
+  });
+
+  it('reads a date without a time as that calendar day, whatever the time zone', () => {
+    expect(formatDate('2026-03-12', 'en-US')).toBe('Mar 12, 2026');
+  });
+
+  it('writes nothing for no date and keeps what it cannot read', () => {
+    expect(formatDate(null, 'en-US')).toBe('');
+    expect(formatDate(undefined, 'en-US')).toBe('');
+    expect(formatDate('someday', 'en-US')).toBe('someday');
+  });
+});
+
+describe('failureDetail', () => {
+  it('says why a call failed', () => {
+    expect(failureDetail(ApiError.network(new TypeError('fetch')))).toBe(
+      'Cannot reach the server.',
+    );
+    expect(failureDetail(new ApiError(403, 'FORBIDDEN', 'no'))).toBe(
+      'You are not allowed to do this.',
+    );
+    expect(failureDetail(new ApiError(409, 'CONFLICT', 'Only an ACTIVE rental.'))).toBe(
+      'Only an ACTIVE rental.',
+    );
+    expect(failureDetail(new ApiError(500, 'INTERNAL', 'boom'))).toBe(
+      'Something went wrong. Try again.',
+    );
+    expect(failureDetail(new Error('bug'))).toBe('Something went wrong. Try again.');
+  });
+
+  it('puts the summary first', () => {
+    expect(failureText('Failed to save the address.', ApiError.network(null))).toBe(
+      'Failed to save the address. Cannot reach the server.',
+    );
+  });
+});
+
+describe('topBooksQuery', () => {
+  it('adds libraryId only when it is a valid number', () => {
+    expect(topBooksQuery(3)).toEqual({ libraryId: 3 });
+    expect(topBooksQuery(null)).toEqual({});
+    expect(topBooksQuery(Number.NaN)).toEqual({});
+    expect(topBooksQuery(0)).toEqual({});
+    expect(topBooksQuery(1.5)).toEqual({});
+  });
+});
