@@ -46,6 +46,8 @@ export interface DialogProps {
    * (so it keeps the kit's styles); elsewhere `document.body`.
    */
   root?: HTMLElement | ShadowRoot | null;
+  /** For the trigger's `aria-controls` (with `aria-haspopup="dialog"` and `aria-expanded`). */
+  id?: string;
   className?: string;
 }
 
@@ -67,6 +69,7 @@ export function Dialog({
   closeOnBackdrop = true,
   initialFocus,
   root,
+  id,
   className,
 }: DialogProps) {
   const portalRoot = usePortalRoot();
@@ -110,6 +113,7 @@ export function Dialog({
           <div
             ref={setFloating}
             {...getFloatingProps()}
+            id={id}
             role={role}
             aria-modal="true"
             aria-labelledby={titleId}
