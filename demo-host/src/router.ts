@@ -98,9 +98,26 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
   }
 
   async function focusHeading(screen: HTMLElement, fallback: HTMLElement, navigation: number) {
+    // Once the visitor puts the focus somewhere themselves (the menu, a field), leave it there.
+    let moved = false;
+    const onFocusIn = () => (moved = true);
+    document.addEventListener('focusin', onFocusIn, { once: true });
+    try {
+      await waitAndFocus(screen, fallback, navigation, () => moved);
+    } finally {
+      document.removeEventListener('focusin', onFocusIn);
+    }
+  }
+
+  async function waitAndFocus(
+    screen: HTMLElement,
+    fallback: HTMLElement,
+    navigation: number,
+    focusMoved: () => boolean,
+  ) {
     // An element renders its heading a frame or more after it is connected (or after loading).
     for (let frame = 0; frame < 120; frame++) {
-      if (navigation !== navigations) return;
+      if (navigation !== navigations || focusMoved()) return;
       const heading = (screen.shadowRoot ?? screen).querySelector<HTMLElement>('h1, h2');
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -109,7 +126,7 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
       }
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
-    if (navigation === navigations) fallback.focus();
+    if (navigation === navigations && !focusMoved()) fallback.focus();
   }
 
   function onNavigate(event: CustomEvent<{ path: string }>): void {
