@@ -15,6 +15,9 @@ import { migrate } from '../../server/src/db/migrate.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.DURATION ?? 10);
+// Ours and the bare route alternate, ROUNDS times each, and the medians are reported: on a shared
+// machine, load that comes and goes then weighs on both sides alike.
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const BOOKS = 1000;
 const OUR_PORT = 3901;
@@ -153,6 +156,11 @@ function run(title, options) {
   });
 }
 
+function median(runs) {
+  const middle = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { rps: middle(runs.map((r) => r.rps)), p99: middle(runs.map((r) => r.p99)) };
+}
+
 async function warm(options) {
   await new Promise((resolve) =>
     autocannon({ connections: CONNECTIONS, duration: 2, ...options }, resolve),
@@ -216,15 +224,19 @@ try {
   for (const [name, options, route] of scenarios) {
     await warm({ url: ours + route, ...options });
     await warm({ url: bare + route, ...options });
-    const ourResult = await run(`${name} (ours)`, { url: ours + route, ...options });
-    const bareResult = await run(`${name} (bare)`, { url: bare + route, ...options });
-    results.push({ name, ours: ourResult, bare: bareResult });
+    const ourRuns = [];
+    const bareRuns = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      ourRuns.push(await run(`${name} (ours)`, { url: ours + route, ...options }));
+      bareRuns.push(await run(`${name} (bare)`, { url: bare + route, ...options }));
+    }
+    results.push({ name, ours: median(ourRuns), bare: median(bareRuns) });
   }
 
   const pad = (value, width) => String(value).padStart(width);
   const ratio = (value) => (value >= 0.1 ? value.toFixed(2) : value.toPrecision(2));
   console.log(
-    `\n${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run, ${scratchUrl ? 'PostgreSQL' : 'PGlite'}\n`,
+    `\n${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} alternating runs, ${scratchUrl ? 'PostgreSQL' : 'PGlite'}\n`,
   );
   console.log(
     `${'scenario'.padEnd(20)}${pad('ours req/s', 12)}${pad('bare req/s', 12)}${pad('ratio', 8)}${pad('ours p99', 10)}${pad('bare p99', 10)}`,
