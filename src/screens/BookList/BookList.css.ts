@@ -42,3 +42,11 @@ export const availableIcon = style({ color: vars.color.primary });
 export const unavailableIcon = style({ color: vars.color.warn });
 
 export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'nowrap' });
+
+/** On a narrow screen the table scrolls sideways rather than breaking an ISBN or a word. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+export const textCell = style({
+  display: 'inline-block',
+  minWidth: '12ch',
+  overflowWrap: 'normal',
+});

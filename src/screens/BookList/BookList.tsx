@@ -108,9 +108,23 @@ export function BookList() {
             <span className={styles.noImage}>{t('bookList.noImage')}</span>
           ),
       },
-      { id: 'title', header: t('bookList.columnTitle'), sortable: true },
-      { id: 'author', header: t('bookList.columnAuthor'), sortable: true },
-      { id: 'isbn', header: t('bookList.columnIsbn') },
+      {
+        id: 'title',
+        header: t('bookList.columnTitle'),
+        sortable: true,
+        cell: (book) => <span className={styles.textCell}>{book.title}</span>,
+      },
+      {
+        id: 'author',
+        header: t('bookList.columnAuthor'),
+        sortable: true,
+        cell: (book) => <span className={styles.textCell}>{book.author}</span>,
+      },
+      {
+        id: 'isbn',
+        header: t('bookList.columnIsbn'),
+        cell: (book) => <span className={styles.nowrap}>{book.isbn}</span>,
+      },
       {
         id: 'available',
         header: t('bookList.columnAvailable'),
