@@ -37,6 +37,31 @@ describe('the HTTP surface', () => {
     }
   });
 
+  it('answers one book with every field of the contract, its description included', async () => {
+    const [listed] = (
+      await context.request({ method: 'GET', url: '/api/books?libraryId=1' })
+    ).json() as {
+      id: number;
+    }[];
+    const book = (
+      await context.request({ method: 'GET', url: `/api/books/${listed!.id}` })
+    ).json() as Record<string, unknown>;
+    for (const field of [
+      'id',
+      'title',
+      'author',
+      'isbn',
+      'description',
+      'availableCopies',
+      'available',
+    ]) {
+      expect(book, field).toHaveProperty(field);
+    }
+    expect(book).toEqual(expect.objectContaining(listed));
+    expect(typeof book.description).toBe('string');
+    expect((book.description as string).length).toBeGreaterThan(0);
+  });
+
   it('gives a signed-in member only their library’s books without asking', async () => {
     const books = (
       await context.request({ method: 'GET', url: '/api/books', as: 'member2' })

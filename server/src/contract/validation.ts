@@ -89,9 +89,24 @@ export function serializerSchema(schema: unknown): unknown {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
     // Annotations the serializer does not need; `format: date-time` would make it reformat dates.
-    if (['examples', 'description', 'contentEncoding', 'contentMediaType', 'format'].includes(key))
-      continue;
-    out[key] = serializerSchema(value);
+    if (SERIALIZER_SKIPPED_KEYWORDS.has(key)) continue;
+    // The keys of `properties` are field names (a book's `description`), not keywords.
+    out[key] = key === 'properties' ? serializeProperties(value) : serializerSchema(value);
   }
   return out;
+}
+
+const SERIALIZER_SKIPPED_KEYWORDS = new Set([
+  'examples',
+  'description',
+  'contentEncoding',
+  'contentMediaType',
+  'format',
+]);
+
+function serializeProperties(properties: unknown): unknown {
+  if (typeof properties !== 'object' || properties === null) return properties;
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, schema]) => [name, serializerSchema(schema)]),
+  );
 }
