@@ -44,7 +44,7 @@ export interface AuthInput {
   now?: () => number;
 }
 
-interface AuthContext {
+export interface AuthContext {
   session: Session | null;
   failure: AuthFailure | null;
   now: () => number;
