@@ -120,7 +120,11 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
       if (navigation !== navigations || focusMoved()) return;
       const heading = (screen.shadowRoot ?? screen).querySelector<HTMLElement>('h1, h2');
       if (heading) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        if (!heading.hasAttribute('tabindex')) {
+          // Focusable for this move only: a heading is not a control, so it draws no focus ring.
+          heading.setAttribute('tabindex', '-1');
+          heading.style.outline = 'none';
+        }
         heading.focus();
         return;
       }
