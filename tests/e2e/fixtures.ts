@@ -98,10 +98,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export async function shoot(page: Page, name: string): Promise<void> {
+/** `fullPage: false` keeps to the viewport (an open drawer or dialog over a long page). */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
   const file = path.join(SCREENS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   await base.info().attach(name, { path: file, contentType: 'image/png' });
 }
 

@@ -12,7 +12,7 @@ test.describe('at 375px wide', () => {
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(link).toBeHidden();
-    await shoot(page, 'navbar-mobile-closed');
+    await shoot(page, 'navbar-mobile-closed', { fullPage: false });
 
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -21,7 +21,7 @@ test.describe('at 375px wide', () => {
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(250);
     await expect(navbar.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await expectAccessible(page);
-    await shoot(page, 'navbar-mobile-open');
+    await shoot(page, 'navbar-mobile-open', { fullPage: false });
 
     // A link click navigates and closes the drawer.
     await link.click();
@@ -55,5 +55,5 @@ test('on a wide screen the links sit in the bar', async ({ page }) => {
     'aria-current',
     'page',
   );
-  await shoot(page, 'navbar-desktop-member');
+  await shoot(page, 'navbar-desktop-member', { fullPage: false });
 });
