@@ -19,4 +19,5 @@ export {
   type MessageOverrides,
   type MessageParams,
 } from './messages';
+export { formatMediumDate, pageLocale } from './formatDate';
 export { useT } from './useT';

@@ -5,7 +5,7 @@ import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
-import { useT } from '../../i18n';
+import { formatMediumDate, useT } from '../../i18n';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { canRequestReturn, returnMachine } from '../../machines/return.machine';
 import type { Clock } from '../../machines/support';
@@ -20,7 +20,7 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { validationText } from '../Login/messages';
-import { failureDetail, formatDate, SignInPrompt } from './memberScreen';
+import { failureDetail, SignInPrompt } from './memberScreen';
 import * as styles from './memberScreen.css';
 import { Facts } from './rentalFacts';
 
@@ -119,7 +119,7 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
               <Facts
                 rows={[
                   [t('activeRentals.author'), item.bookAuthor],
-                  [t('activeRentals.rentedOn'), formatDate(item.rentedAt)],
+                  [t('activeRentals.rentedOn'), formatMediumDate(item.rentedAt)],
                   [t('activeRentals.status'), <Chip key="status">{item.status}</Chip>],
                 ]}
               />

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { topBooksQuery } from '../Analytics/topBooksQuery';
-import { failureDetail, failureText, formatDate } from './format';
-
-describe('formatDate', () => {
-  it('writes a timestamp in the medium format of the locale', () => {
-    expect(formatDate('2026-03-01T12:00:00.000Z', 'en-US')).toBe('Mar 1, 2026');
-    expect(formatDate('2026-03-01T12:00:00.000Z', 'de-DE')).toBe('01.03.2026');
-  });
-
-  it('reads a date without a time as that calendar day, whatever the time zone', () => {
-    expect(formatDate('2026-03-12', 'en-US')).toBe('Mar 12, 2026');
-  });
-
-  it('writes nothing for no date and keeps what it cannot read', () => {
-    expect(formatDate(null, 'en-US')).toBe('');
-    expect(formatDate(undefined, 'en-US')).toBe('');
-    expect(formatDate('someday', 'en-US')).toBe('someday');
-  });
-});
+import { failureDetail, failureText } from './format';
 
 describe('failureDetail', () => {
   it('says why a call failed', () => {

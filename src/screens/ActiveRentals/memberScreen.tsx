@@ -1,6 +1,6 @@
 /**
- * What the member screens (active rentals, history, requests, addresses, analytics) share: dates in
- * the page locale's medium format, the words for a failure, and the prompt shown signed out.
+ * What the member screens (active rentals, history, requests, addresses, analytics) share: the words
+ * for a failure and the prompt shown signed out.
  */
 import type { ReactNode } from 'react';
 import { useElementEvents } from '../../elements/context';
@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import * as styles from './memberScreen.css';
 
-export { failureDetail, failureText, formatDate, pageLocale } from './format';
+export { failureDetail, failureText } from './format';
 
 /** Shown instead of a member screen while nobody is signed in; Login asks for `/login`. */
 export function SignInPrompt({ heading }: { heading: ReactNode }) {

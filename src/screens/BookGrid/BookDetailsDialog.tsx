@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { components } from '../../api/schema';
-import { useT } from '../../i18n';
+import { formatMediumDate, useT } from '../../i18n';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
@@ -11,7 +11,6 @@ import { AvailabilityChip } from './BookCard';
 import * as styles from './BookGrid.css';
 import { coverSource } from './bookView';
 import { fetchReviews } from './catalogApi';
-import { formatMediumDate } from './formatDate';
 
 type Book = components['schemas']['Book'];
 type Review = components['schemas']['Review'];

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { isBorrowable } from '../../machines/borrow.machine';
 import { book } from '../../machines/testing';
 import { coverSource, cutDescription, filterBooks, matchesFilter } from './bookView';
-import { formatMediumDate } from './formatDate';
 
 describe('cutDescription', () => {
   it('keeps a description of at most 100 characters whole', () => {
@@ -79,19 +78,5 @@ describe('the search', () => {
     expect(matchesFilter(books[1]!, { query: 'garcia', availableOnly: true }, isBorrowable)).toBe(
       false,
     );
-  });
-});
-
-describe('formatMediumDate', () => {
-  it("uses the locale's medium format and reads a calendar date as that day", () => {
-    expect(formatMediumDate('2026-03-10', 'en-US')).toBe('Mar 10, 2026');
-    expect(formatMediumDate('2026-03-10', 'en-GB')).toBe('10 Mar 2026');
-    expect(formatMediumDate('2026-03-10', 'de-DE')).toBe('10.03.2026');
-  });
-
-  it('formats a timestamp, and leaves nothing or nonsense readable', () => {
-    expect(formatMediumDate('2026-03-10T12:00:00.000Z', 'en-US')).toBe('Mar 10, 2026');
-    expect(formatMediumDate(null)).toBe('');
-    expect(formatMediumDate('soon')).toBe('soon');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Texts the staff screens (book list and form, delivery tasks, libraries) share: a failed call
- * explained to the reader, the DataTable's texts from the catalog and the spec's medium dates.
+ * explained to the reader and the DataTable's texts from the catalog.
  */
 import type { ApiError } from '../../api/errors';
 import { t } from '../../i18n';
@@ -36,24 +36,4 @@ export function tableTexts(
     nextPage: t('table.nextPage'),
     lastPage: t('table.lastPage'),
   };
-}
-
-/** The page's locale: the document's `lang`, else the browser's. */
-function pageLocale(): string | undefined {
-  if (typeof document !== 'undefined' && document.documentElement.lang) {
-    return document.documentElement.lang;
-  }
-  return undefined;
-}
-
-/** A timestamp or ISO date in the page locale's medium date format ('Mar 3, 2026'). */
-export function mediumDate(value: string): string {
-  // A bare calendar date is a local date, not midnight UTC (which would show the day before).
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  try {
-    return new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
-  }
 }

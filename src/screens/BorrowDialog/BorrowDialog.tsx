@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useT } from '../../i18n';
+import { formatMediumDate, useT } from '../../i18n';
 import { borrowMachine } from '../../machines/borrow.machine';
 import { isIsoDate, isOnOrAfter } from '../../machines/dates';
 import {
@@ -22,7 +22,6 @@ import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { errorText } from '../BookGrid/errorText';
-import { formatMediumDate } from '../BookGrid/formatDate';
 import { validationText } from '../Login/messages';
 import * as styles from './BorrowDialog.css';
 

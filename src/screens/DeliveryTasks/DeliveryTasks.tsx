@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
-import { consoleTexts, useT } from '../../i18n';
+import { consoleTexts, formatMediumDate, useT } from '../../i18n';
 import {
   deliveryTaskMachine,
   filterTasks,
@@ -22,7 +22,7 @@ import { CheckIcon } from '../../ui/Icon/icons';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as pageStyles from '../BookList/BookList.css';
-import { apiErrorText, mediumDate } from '../BookList/staffText';
+import { apiErrorText } from '../BookList/staffText';
 import * as styles from './DeliveryTasks.css';
 
 type DeliveryTask = components['schemas']['DeliveryTask'];
@@ -133,10 +133,12 @@ export function DeliveryTasks() {
                 <dt className={styles.term}>{t('delivery.address')}</dt>
                 <dd className={styles.definition}>{task.deliveryAddress}</dd>
                 <dt className={styles.term}>{t('delivery.assignedOn')}</dt>
-                <dd className={styles.definition}>{mediumDate(task.assignedAt)}</dd>
+                <dd className={styles.definition}>{formatMediumDate(task.assignedAt)}</dd>
                 <dt className={styles.term}>{t('delivery.completed')}</dt>
                 <dd className={styles.definition}>
-                  {task.completedAt ? mediumDate(task.completedAt) : t('delivery.notCompleted')}
+                  {task.completedAt
+                    ? formatMediumDate(task.completedAt)
+                    : t('delivery.notCompleted')}
                 </dd>
               </dl>
               {taskError && (

@@ -4,14 +4,14 @@ import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
-import { useT } from '../../i18n';
+import { formatMediumDate, useT } from '../../i18n';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Card } from '../../ui/Card/Card';
 import { Chip } from '../../ui/Chip/Chip';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
-import { formatDate, SignInPrompt } from '../ActiveRentals/memberScreen';
+import { SignInPrompt } from '../ActiveRentals/memberScreen';
 import * as screen from '../ActiveRentals/memberScreen.css';
 import { Facts } from '../ActiveRentals/rentalFacts';
 
@@ -58,11 +58,14 @@ function RequestList() {
     body = (
       <ul className={screen.list}>
         {items.map((item) => {
-          const rows: [string, string][] = [[t('requests.rentedAt'), formatDate(item.rentedAt)]];
+          const rows: [string, string][] = [
+            [t('requests.rentedAt'), formatMediumDate(item.rentedAt)],
+          ];
           if (item.returnRequestedAt) {
-            rows.push([t('requests.returnRequestedAt'), formatDate(item.returnRequestedAt)]);
+            rows.push([t('requests.returnRequestedAt'), formatMediumDate(item.returnRequestedAt)]);
           }
-          if (item.pickupDate) rows.push([t('requests.pickupDate'), formatDate(item.pickupDate)]);
+          if (item.pickupDate)
+            rows.push([t('requests.pickupDate'), formatMediumDate(item.pickupDate)]);
           return (
             <li key={item.rentalId}>
               <Card as="article" part="card" title={item.bookTitle}>

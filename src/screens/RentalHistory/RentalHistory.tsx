@@ -5,7 +5,7 @@ import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
-import { useT } from '../../i18n';
+import { formatMediumDate, useT } from '../../i18n';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { canReview, reviewMachine, type ReviewField } from '../../machines/review.machine';
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX, visibleErrors } from '../../machines/validation';
@@ -20,7 +20,7 @@ import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { Tooltip } from '../../ui/Tooltip/Tooltip';
-import { failureDetail, formatDate, SignInPrompt } from '../ActiveRentals/memberScreen';
+import { failureDetail, SignInPrompt } from '../ActiveRentals/memberScreen';
 import * as screen from '../ActiveRentals/memberScreen.css';
 import { Facts } from '../ActiveRentals/rentalFacts';
 import { validationText } from '../Login/messages';
@@ -143,10 +143,12 @@ function RentalHistoryList({ userId }: { userId: number }) {
               <Facts
                 rows={[
                   [t('rentalHistory.author'), item.bookAuthor],
-                  [t('rentalHistory.rentedOn'), formatDate(item.rentedAt)],
+                  [t('rentalHistory.rentedOn'), formatMediumDate(item.rentedAt)],
                   [
                     t('rentalHistory.returnedOn'),
-                    item.returnedAt ? formatDate(item.returnedAt) : t('rentalHistory.notReturned'),
+                    item.returnedAt
+                      ? formatMediumDate(item.returnedAt)
+                      : t('rentalHistory.notReturned'),
                   ],
                   [t('rentalHistory.status'), <Chip key="status">{item.status}</Chip>],
                 ]}
