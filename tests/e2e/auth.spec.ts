@@ -135,3 +135,19 @@ test('navigation moves focus to the new screen heading', async ({ page }) => {
     )
     .toBe('H2 Register');
 });
+
+test('a token the server rejects ends the session and returns to login', async ({ page }) => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const forged = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
+    userId: 3,
+    libraryId: 1,
+    role: 'USER',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  })}.not-signed`;
+  await page.goto(appUrl('/books'));
+  await page.evaluate((token) => localStorage.setItem('token', token), forged);
+  await page.reload();
+  await page.goto(appUrl('/user/active-rentals'));
+  await expectRoute(page, `/login?next=${encodeURIComponent('/user/active-rentals')}`);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
