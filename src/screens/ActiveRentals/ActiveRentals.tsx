@@ -20,7 +20,8 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { validationText } from '../Login/messages';
-import { failureDetail, SignInPrompt } from './memberScreen';
+import { memberErrorText } from '../shared/errorText';
+import { SignInPrompt } from './memberScreen';
 import * as styles from './memberScreen.css';
 import { Facts } from './rentalFacts';
 
@@ -186,7 +187,7 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
           />
           {returnState.matches({ dialog: 'failed' }) && error && (
             <StatusMessage tone="error">
-              {t('activeRentals.returnFailed')} {failureDetail(error)}
+              {t('activeRentals.returnFailed')} {memberErrorText(error)}
             </StatusMessage>
           )}
         </div>

@@ -1,6 +1,6 @@
 /**
- * What the member screens (active rentals, history, requests, addresses, analytics) share: the words
- * for a failure and the prompt shown signed out.
+ * The prompt the member screens (active rentals, history, requests, addresses, analytics) show
+ * while nobody is signed in.
  */
 import type { ReactNode } from 'react';
 import { useElementEvents } from '../../elements/context';
@@ -8,8 +8,6 @@ import { useT } from '../../i18n';
 import { Button } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import * as styles from './memberScreen.css';
-
-export { failureDetail, failureText } from './format';
 
 /** Shown instead of a member screen while nobody is signed in; Login asks for `/login`. */
 export function SignInPrompt({ heading }: { heading: ReactNode }) {

@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
-import { failureDetail } from '../ActiveRentals/memberScreen';
+import { memberErrorText } from '../shared/errorText';
 import * as screen from '../ActiveRentals/memberScreen.css';
 import { validationText } from '../Login/messages';
 
@@ -161,7 +161,7 @@ export function AddressDialog({ userId, address, onSaved, onCancel }: AddressDia
         ))}
         {state.matches('failed') && state.context.error && (
           <StatusMessage tone="error">
-            {t('addresses.saveFailed')} {failureDetail(state.context.error)}
+            {t('addresses.saveFailed')} {memberErrorText(state.context.error)}
           </StatusMessage>
         )}
       </div>

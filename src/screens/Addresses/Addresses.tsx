@@ -15,7 +15,8 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { AddIcon, DeleteIcon, EditIcon } from '../../ui/Icon/icons';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
-import { failureText, SignInPrompt } from '../ActiveRentals/memberScreen';
+import { SignInPrompt } from '../ActiveRentals/memberScreen';
+import { memberFailureText } from '../shared/errorText';
 import * as screen from '../ActiveRentals/memberScreen.css';
 import { AddressDialog } from './AddressDialog';
 
@@ -176,7 +177,7 @@ function AddressList({ userId }: { userId: number }) {
           onDismiss={() => list.send({ type: 'DISMISS_ERROR' })}
           dismissLabel={t('common.close')}
         >
-          {failureText(t('addresses.deleteFailed'), deleteError)}
+          {memberFailureText(t('addresses.deleteFailed'), deleteError)}
         </StatusMessage>
       )}
       {body}

@@ -25,7 +25,7 @@ import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import * as pageStyles from '../BookList/BookList.css';
-import { apiErrorText } from '../BookList/staffText';
+import { staffErrorText } from '../shared/errorText';
 import { validationText } from '../Login/messages';
 import * as styles from './BookForm.css';
 import { inspectImage, type ChosenImage } from './bookImage';
@@ -223,7 +223,7 @@ export function BookForm({ bookId }: BookFormProps) {
   } else if (state.matches('loadFailed') && error) {
     body = (
       <ErrorState onRetry={() => form.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-        {t('bookForm.loadFailed')} {apiErrorText(error)}
+        {t('bookForm.loadFailed')} {staffErrorText(error)}
       </ErrorState>
     );
   } else {
@@ -335,7 +335,7 @@ export function BookForm({ bookId }: BookFormProps) {
           <StatusMessage tone="error">
             {imageRefused
               ? t('bookForm.imageRejected', { reason: error.message })
-              : `${t('bookForm.saveFailed')} ${apiErrorText(error)}`}
+              : `${t('bookForm.saveFailed')} ${staffErrorText(error)}`}
           </StatusMessage>
         )}
         <div className={styles.actions}>

@@ -21,7 +21,7 @@ import { BookDetailsDialog } from './BookDetailsDialog';
 import * as styles from './BookGrid.css';
 import { filterBooks, type BookFilter } from './bookView';
 import { borrowActors, fetchBooks } from './catalogApi';
-import { errorText } from './errorText';
+import { catalogErrorText } from '../shared/errorText';
 
 type Book = components['schemas']['Book'];
 
@@ -156,7 +156,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
       {firstLoad && <LoadingState label={t('bookGrid.loading')} />}
       {listState === 'failed' && (
         <ErrorState onRetry={() => list.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-          {t('bookGrid.loadFailed')} {errorText(listError)}
+          {t('bookGrid.loadFailed')} {catalogErrorText(listError)}
         </ErrorState>
       )}
       {listState === 'ready' && books.length === 0 && (

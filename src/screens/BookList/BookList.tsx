@@ -18,7 +18,8 @@ import { IconButton } from '../../ui/IconButton/IconButton';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as styles from './BookList.css';
-import { apiErrorText, tableTexts } from './staffText';
+import { staffErrorText } from '../shared/errorText';
+import { tableTexts } from '../shared/tableTexts';
 
 type Book = components['schemas']['Book'];
 
@@ -60,7 +61,7 @@ async function deleteBook(id: number): Promise<unknown> {
 
 function deleteErrorText(error: ApiError, t: ReturnType<typeof useT>): string {
   if (error.status === 409) return t('bookList.deleteInUse');
-  return `${t('bookList.deleteFailed')} ${apiErrorText(error)}`;
+  return `${t('bookList.deleteFailed')} ${staffErrorText(error)}`;
 }
 
 /**
@@ -201,7 +202,7 @@ export function BookList() {
       )}
       {state.matches('failed') && error ? (
         <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-          {t('bookList.loadFailed')} {apiErrorText(error)}
+          {t('bookList.loadFailed')} {staffErrorText(error)}
         </ErrorState>
       ) : state.matches('empty') ? (
         <EmptyState>{t('bookList.empty')}</EmptyState>

@@ -21,7 +21,7 @@ import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
-import { errorText } from '../BookGrid/errorText';
+import { catalogErrorText } from '../shared/errorText';
 import { validationText } from '../Login/messages';
 import * as styles from './BorrowDialog.css';
 
@@ -141,7 +141,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
       {at('loadingAddresses') && <LoadingState label={t('borrowDialog.loadingAddresses')} />}
       {at('loadFailed') && (
         <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-          {t('borrowDialog.addressesFailed')} {errorText(error)}
+          {t('borrowDialog.addressesFailed')} {catalogErrorText(error)}
         </ErrorState>
       )}
       {ready && (
@@ -173,7 +173,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
           {showForm ? (
             <AddressForm
               busy={addingAddress}
-              failure={at('addAddressFailed') ? errorText(error) : null}
+              failure={at('addAddressFailed') ? catalogErrorText(error) : null}
               onCancel={addressCount > 0 ? () => setFormOpen(false) : undefined}
               onSave={(address) => actor.send({ type: 'ADD_ADDRESS', address })}
             />
@@ -192,7 +192,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
           )}
           {at('submitFailed') && (
             <StatusMessage tone="error">
-              {t('bookGrid.borrowFailed')} {errorText(error)}
+              {t('bookGrid.borrowFailed')} {catalogErrorText(error)}
             </StatusMessage>
           )}
         </div>

@@ -22,7 +22,7 @@ import { CheckIcon } from '../../ui/Icon/icons';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as pageStyles from '../BookList/BookList.css';
-import { apiErrorText } from '../BookList/staffText';
+import { staffErrorText } from '../shared/errorText';
 import * as styles from './DeliveryTasks.css';
 
 type DeliveryTask = components['schemas']['DeliveryTask'];
@@ -83,7 +83,7 @@ export function DeliveryTasks() {
   } else if (state.matches('loadFailed') && error) {
     body = (
       <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-        {t('delivery.loadFailed')} {apiErrorText(error)}
+        {t('delivery.loadFailed')} {staffErrorText(error)}
       </ErrorState>
     );
   } else if (shown.length === 0) {
@@ -147,7 +147,7 @@ export function DeliveryTasks() {
                   onDismiss={() => actor.send({ type: 'DISMISS_TASK_ERROR', taskId: task.id })}
                   dismissLabel={t('common.close')}
                 >
-                  {t('delivery.completeFailed')} {apiErrorText(taskError)}
+                  {t('delivery.completeFailed')} {staffErrorText(taskError)}
                 </StatusMessage>
               )}
             </Card>

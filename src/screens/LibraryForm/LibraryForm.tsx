@@ -15,7 +15,7 @@ import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import * as pageStyles from '../BookList/BookList.css';
-import { apiErrorText } from '../BookList/staffText';
+import { staffErrorText } from '../shared/errorText';
 import { validationText } from '../Login/messages';
 import * as styles from './LibraryForm.css';
 
@@ -161,7 +161,7 @@ export function LibraryForm({ libraryId }: LibraryFormProps) {
         <ErrorState>{t('libraryForm.notFound')}</ErrorState>
       ) : (
         <ErrorState onRetry={() => form.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-          {t('libraryForm.loadFailed')} {apiErrorText(error)}
+          {t('libraryForm.loadFailed')} {staffErrorText(error)}
         </ErrorState>
       );
   } else {
@@ -189,7 +189,7 @@ export function LibraryForm({ libraryId }: LibraryFormProps) {
         {state.matches('failed') && error && (
           <StatusMessage tone="error">
             {editing ? t('libraryForm.updateFailed') : t('libraryForm.saveFailed')}{' '}
-            {apiErrorText(error)}
+            {staffErrorText(error)}
           </StatusMessage>
         )}
         <div className={styles.actions}>

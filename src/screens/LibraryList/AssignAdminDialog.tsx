@@ -8,7 +8,7 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Select } from '../../ui/Select/Select';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
-import { apiErrorText } from '../BookList/staffText';
+import { staffErrorText } from '../shared/errorText';
 
 export interface AssignAdminDialogProps {
   actor: ActorRefFrom<typeof assignAdminMachine>;
@@ -31,7 +31,7 @@ export function AssignAdminDialog({ actor, libraryName }: AssignAdminDialogProps
   } else if (state.matches({ open: 'loadFailed' }) && error) {
     body = (
       <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-        {t('assignAdmin.usersFailed')} {apiErrorText(error)}
+        {t('assignAdmin.usersFailed')} {staffErrorText(error)}
       </ErrorState>
     );
   } else if (admins.length === 0) {
@@ -52,7 +52,7 @@ export function AssignAdminDialog({ actor, libraryName }: AssignAdminDialogProps
         />
         {state.matches({ open: 'failed' }) && error && (
           <StatusMessage tone="error">
-            {t('assignAdmin.failed')} {apiErrorText(error)}
+            {t('assignAdmin.failed')} {staffErrorText(error)}
           </StatusMessage>
         )}
       </>

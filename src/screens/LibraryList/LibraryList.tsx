@@ -18,7 +18,8 @@ import { IconButton } from '../../ui/IconButton/IconButton';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as styles from '../BookList/BookList.css';
-import { apiErrorText, tableTexts } from '../BookList/staffText';
+import { staffErrorText } from '../shared/errorText';
+import { tableTexts } from '../shared/tableTexts';
 import { AssignAdminDialog } from './AssignAdminDialog';
 
 type Library = components['schemas']['Library'];
@@ -29,7 +30,7 @@ const FILTER_FIELDS = ['name', 'city'] as const;
 
 function deleteErrorText(error: ApiError, t: ReturnType<typeof useT>): string {
   if (error.status === 409) return t('libraries.deleteInUse');
-  return `${t('libraries.deleteFailed')} ${apiErrorText(error)}`;
+  return `${t('libraries.deleteFailed')} ${staffErrorText(error)}`;
 }
 
 const machines = {
@@ -172,7 +173,7 @@ export function LibraryList() {
       )}
       {state.matches('failed') && error ? (
         <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-          {t('libraries.loadFailed')} {apiErrorText(error)}
+          {t('libraries.loadFailed')} {staffErrorText(error)}
         </ErrorState>
       ) : state.matches('empty') ? (
         <EmptyState>{t('libraries.empty')}</EmptyState>

@@ -20,7 +20,8 @@ import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { Tooltip } from '../../ui/Tooltip/Tooltip';
-import { failureDetail, SignInPrompt } from '../ActiveRentals/memberScreen';
+import { SignInPrompt } from '../ActiveRentals/memberScreen';
+import { memberErrorText } from '../shared/errorText';
 import * as screen from '../ActiveRentals/memberScreen.css';
 import { Facts } from '../ActiveRentals/rentalFacts';
 import { validationText } from '../Login/messages';
@@ -243,7 +244,7 @@ function RentalHistoryList({ userId }: { userId: number }) {
           />
           {reviewState.matches({ dialog: 'failed' }) && error && (
             <StatusMessage tone="error">
-              {t('reviewDialog.failed')} {failureDetail(error)}
+              {t('reviewDialog.failed')} {memberErrorText(error)}
             </StatusMessage>
           )}
         </div>

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { catalogErrorText, memberErrorText, memberFailureText, staffErrorText } from './errorText';
+
+const network = ApiError.network(new TypeError('fetch'));
+const withBody = (status: number, message = 'The server says why.') =>
+  new ApiError(status, 'SOME_ERROR', message);
+const withoutBody = (status: number) => ApiError.fromBody(status, undefined);
+
+const NETWORK = 'Cannot reach the server.';
+const SESSION = 'Your session has expired. Please sign in again.';
+const FORBIDDEN = 'You are not allowed to do this.';
+const NOT_FOUND = 'It could not be found. It may have been deleted.';
+const CONFLICT = 'It was changed meanwhile. Reload and try again.';
+const UNEXPECTED = 'Something went wrong. Try again.';
+
+describe('every screen family', () => {
+  it.each([
+    ['catalog', catalogErrorText],
+    ['member', memberErrorText],
+    ['staff', staffErrorText],
+  ] as const)('%s: the catalog texts for no server, 401, 403 and 404', (_, text) => {
+    expect(text(network)).toBe(NETWORK);
+    expect(text(withBody(401))).toBe(SESSION);
+    expect(text(withBody(403))).toBe(FORBIDDEN);
+    expect(text(withBody(404))).toBe(NOT_FOUND);
+    expect(text(withoutBody(404))).toBe(NOT_FOUND);
+  });
+});
+
+describe('catalogErrorText', () => {
+  it("shows the server's words for a 400 only", () => {
+    expect(catalogErrorText(withBody(400, 'rentalDate is in the past.'))).toBe(
+      'rentalDate is in the past.',
+    );
+    expect(catalogErrorText(withBody(400, ''))).toBe(UNEXPECTED);
+    expect(catalogErrorText(withoutBody(400))).toBe('The server answered 400.');
+    expect(catalogErrorText(withBody(409))).toBe(CONFLICT);
+    expect(catalogErrorText(withBody(500))).toBe(UNEXPECTED);
+    expect(catalogErrorText(null)).toBe(UNEXPECTED);
+    expect(catalogErrorText(new ApiError(0, 'UNKNOWN', 'bug'))).toBe(NETWORK);
+  });
+});
+
+describe('memberErrorText', () => {
+  it("shows the server's words for a 400 or 409", () => {
+    expect(memberErrorText(new ApiError(409, 'CONFLICT', 'Only an ACTIVE rental.'))).toBe(
+      'Only an ACTIVE rental.',
+    );
+    expect(memberErrorText(withBody(400, 'Bad zip.'))).toBe('Bad zip.');
+    expect(memberErrorText(withoutBody(409))).toBe(CONFLICT);
+    expect(memberErrorText(withoutBody(400))).toBe(CONFLICT);
+    expect(memberErrorText(new ApiError(500, 'INTERNAL', 'boom'))).toBe(UNEXPECTED);
+  });
+
+  it('takes anything thrown, and calls only a lost connection one', () => {
+    expect(memberErrorText(new Error('bug'))).toBe(UNEXPECTED);
+    expect(memberErrorText(new ApiError(0, 'UNKNOWN', 'bug'))).toBe(UNEXPECTED);
+  });
+
+  it('puts the summary first', () => {
+    expect(memberFailureText('Failed to save the address.', ApiError.network(null))).toBe(
+      'Failed to save the address. Cannot reach the server.',
+    );
+  });
+});
+
+describe('staffErrorText', () => {
+  it("shows the server's words whatever the status, where it gave some", () => {
+    expect(staffErrorText(withBody(500, 'The server failed.'))).toBe('The server failed.');
+    expect(staffErrorText(withBody(409, 'User is not an ADMIN'))).toBe('User is not an ADMIN');
+    expect(staffErrorText(withBody(400, 'name is required.'))).toBe('name is required.');
+    expect(staffErrorText(withBody(500, ''))).toBe(UNEXPECTED);
+    expect(staffErrorText(withoutBody(500))).toBe(UNEXPECTED);
+    expect(staffErrorText(withoutBody(409))).toBe(UNEXPECTED);
+    expect(staffErrorText(new ApiError(0, 'UNKNOWN', 'bug'))).toBe(NETWORK);
+  });
+});
