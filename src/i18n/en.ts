@@ -56,7 +56,6 @@ export const en = {
     noAccount: 'No account yet?',
     registerLink: 'Register',
     rateLimited: 'Too many attempts. Wait a minute and try again.',
-    signingIn: 'Signing in…',
   },
   register: {
     title: 'Register',
@@ -76,8 +75,6 @@ export const en = {
     chooseLibrary: 'Choose a library',
     librariesLoading: 'Loading libraries…',
     librariesFailed: 'Failed to load libraries.',
-    registering: 'Registering…',
-    registered: 'Registration complete. You can now log in.',
   },
   navbar: {
     brand: 'Library Lending',
