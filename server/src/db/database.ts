@@ -3,7 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import { PGliteDialect, WriteCounter } from './pglite-dialect.ts';
+import { followChanges } from './change-feed.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import { countingWrites, WriteCounter } from './write-counter.ts';
 import type { DB } from './schema.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -11,11 +13,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
-  /**
-   * Present when this process is the database's only writer (PGlite): a number that changes
-   * whenever data may have changed. PostgreSQL may be shared by several servers, so it has none.
-   */
-  writes?: WriteCounter;
+  /** Moves whenever data may have changed: this server's writes and, on PostgreSQL, others'. */
+  writes: WriteCounter;
   close(): Promise<void>;
 }
 
@@ -37,8 +36,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server is replaced by the pool on next use; without a
     // listener its error event would end the process.
     pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    // Not live until the change feed listens: other servers' writes would go unnoticed.
+    const writes = new WriteCounter(false);
+    const feed = followChanges(options.url, writes);
+    const db = new Kysely<DB>({ dialect: countingWrites(new PostgresDialect({ pool }), writes) });
+    return {
+      db,
+      engine: 'postgres',
+      writes,
+      close: async () => {
+        await feed.close();
+        await db.destroy();
+      },
+    };
   }
 
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
@@ -46,8 +56,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pglite = options.dataDir
       ? await PGlite.create(path.join(options.dataDir, 'pgdata'))
       : await PGlite.create();
-    const writes = new WriteCounter();
-    const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, writes) });
+    // The data directory is locked to this process, so its own writes are all there are.
+    const writes = new WriteCounter(true);
+    const db = new Kysely<DB>({ dialect: countingWrites(new PGliteDialect(pglite), writes) });
     return {
       db,
       engine: 'pglite',

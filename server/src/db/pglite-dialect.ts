@@ -19,11 +19,9 @@ import {
  */
 export class PGliteDialect implements Dialect {
   readonly #pglite: PGlite;
-  readonly #writes: WriteCounter;
 
-  constructor(pglite: PGlite, writes: WriteCounter = new WriteCounter()) {
+  constructor(pglite: PGlite) {
     this.#pglite = pglite;
-    this.#writes = writes;
   }
 
   createAdapter() {
@@ -31,7 +29,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite, this.#writes);
+    return new PGliteDriver(this.#pglite);
   }
 
   createQueryCompiler() {
@@ -43,21 +41,12 @@ export class PGliteDialect implements Dialect {
   }
 }
 
-/**
- * Counts statements that may have changed data. PGlite's data directory belongs to this one
- * process, so while the count stands still nothing in the database has changed, and reads made
- * since the last change may be reused (see ReadMemo).
- */
-export class WriteCounter {
-  generation = 0;
-}
-
 class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(pglite: PGlite, writes: WriteCounter) {
-    this.#connection = new PGliteConnection(pglite, writes);
+  constructor(pglite: PGlite) {
+    this.#connection = new PGliteConnection(pglite);
   }
 
   async init() {}
@@ -94,26 +83,13 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   readonly #pglite: PGlite;
-  readonly #writes: WriteCounter;
   release: () => void = () => {};
 
-  constructor(pglite: PGlite, writes: WriteCounter) {
+  constructor(pglite: PGlite) {
     this.#pglite = pglite;
-    this.#writes = writes;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    // Counted before and after: a read that overlaps a write must not be taken as current.
-    const plainRead = /^\s*select\b/i.test(compiledQuery.sql);
-    if (!plainRead) this.#writes.generation += 1;
-    try {
-      return await this.#run<R>(compiledQuery);
-    } finally {
-      if (!plainRead) this.#writes.generation += 1;
-    }
-  }
-
-  async #run<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     // A query without parameters may be a script of several statements (migrations); only the
     // simple protocol of exec() accepts those. It answers one result per statement.
     if (compiledQuery.parameters.length === 0) {

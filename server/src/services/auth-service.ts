@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LoginLimiter } from '../auth/login-limiter.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from '../auth/password.ts';
 import { signToken, verifyToken } from '../auth/jwt.ts';
-import type { WriteCounter } from '../db/pglite-dialect.ts';
+import type { WriteCounter } from '../db/write-counter.ts';
 import type { DB } from '../db/schema.ts';
 import { conflict, notFound, tooManyRequests, unauthorized } from '../http/errors.ts';
 import * as libraries from '../repositories/libraries.ts';

@@ -7,7 +7,7 @@ import * as libraries from '../repositories/libraries.ts';
 import * as rentals from '../repositories/rentals.ts';
 import * as reviews from '../repositories/reviews.ts';
 import type { Book, BookCreate, BookUpdate, Category, Review, TopBook } from './api-types.ts';
-import type { WriteCounter } from '../db/pglite-dialect.ts';
+import type { WriteCounter } from '../db/write-counter.ts';
 import { CatalogCache, type CachedList } from './catalog-cache.ts';
 import { ReadMemo } from './read-memo.ts';
 import { decodeBase64Jpeg } from './images.ts';

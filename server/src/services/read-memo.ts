@@ -1,9 +1,8 @@
-import type { WriteCounter } from '../db/pglite-dialect.ts';
+import type { WriteCounter } from '../db/write-counter.ts';
 
 /**
- * Reuses the result of a read for as long as the database has not been written to. Only possible
- * when this process is the database's only writer (PGlite); without a write counter every call
- * reads afresh, as it must on a PostgreSQL shared by several servers.
+ * Reuses the result of a read for as long as the database has not been written to (see
+ * WriteCounter); while the counter is not live, every call reads afresh.
  */
 export class ReadMemo<T> {
   readonly #writes: WriteCounter | undefined;
@@ -16,7 +15,7 @@ export class ReadMemo<T> {
   }
 
   async get(key: string, read: () => Promise<T>): Promise<T> {
-    if (!this.#writes) return read();
+    if (!this.#writes?.live) return read();
     const generation = this.#writes.generation;
     const hit = this.#entries.get(key);
     if (hit && hit.generation === generation) return hit.value;

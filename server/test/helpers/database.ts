@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../src/db/database.ts';
  * A fresh, empty database for one test file: an in-memory PGlite, or on PostgreSQL a schema of
  * its own (dropped again on close), so test files can run side by side on one server.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { schema?: string }> {
   if (process.env.TEST_ENGINE !== 'postgres') return openDatabase({ engine: 'pglite' });
 
   const url = process.env.TEST_DATABASE_URL;
@@ -20,6 +20,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ engine: 'postgres', url, schema, poolSize: 20 });
   return {
     ...database,
+    schema,
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

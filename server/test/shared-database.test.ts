@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { createBook } from './helpers/flows.ts';
+import type { FastifyInstance } from 'fastify';
+
+// Two servers on one PostgreSQL: each reuses reads between changes, so each must learn of the
+// other's writes (through the change notifications) and serve them.
+const onPostgres = process.env.TEST_ENGINE === 'postgres';
+
+describe.runIf(onPostgres)('two servers sharing one PostgreSQL', () => {
+  let context: TestContext;
+  let other: Database;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    const schema = (context.database as Database & { schema?: string }).schema;
+    other = await openDatabase({ engine: 'postgres', url: process.env.TEST_DATABASE_URL!, schema });
+    second = await buildApp({ database: other, jwtSecret: context.secret });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await other?.close();
+    await context?.close();
+  });
+
+  async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+    for (let i = 0; i < 50; i += 1) {
+      const value = await read();
+      if (accept(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return read();
+  }
+
+  it('serves a book added through the other server', async () => {
+    const listOnSecond = async () =>
+      (await second.inject({ method: 'GET', url: '/api/books?libraryId=1' })).json() as {
+        id: number;
+      }[];
+    await eventually(
+      () => Promise.resolve(other.writes.live),
+      (live) => live,
+    );
+    await listOnSecond();
+    const book = await createBook(context, 1);
+    const ids = await eventually(listOnSecond, (list) => list.some((b) => b.id === book.id));
+    expect(ids.map((b) => b.id)).toContain(book.id);
+  });
+
+  it('applies a role change made through the other server to tokens it checks', async () => {
+    const token = context.accounts.admin2.token;
+    const call = () =>
+      second.inject({
+        method: 'GET',
+        url: '/api/books/getBookCategories',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await call()).statusCode).toBe(200);
+    const moved = await context.request({
+      method: 'POST',
+      url: '/api/super-admin/libraries/assign-admin',
+      as: 'super',
+      payload: { libraryId: context.accounts.admin.libraryId, userId: context.accounts.admin2.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    const books = await eventually(
+      async () =>
+        (
+          await second.inject({
+            method: 'GET',
+            url: '/api/books',
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json() as {
+          libraryId: number;
+        }[],
+      (list) => list.every((b) => b.libraryId === context.accounts.admin.libraryId),
+    );
+    expect(books.every((b) => b.libraryId === context.accounts.admin.libraryId)).toBe(true);
+  });
+});
