@@ -15,14 +15,12 @@ import { Card } from '../../ui/Card/Card';
 import { Chip } from '../../ui/Chip/Chip';
 import { DateField } from '../../ui/DateField/DateField';
 import { Dialog } from '../../ui/Dialog/Dialog';
-import { EmptyState } from '../../ui/EmptyState/EmptyState';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { validationText } from '../Login/messages';
 import { memberErrorText } from '../shared/errorText';
-import { SignInPrompt } from './memberScreen';
-import * as styles from './memberScreen.css';
+import { ListStates } from '../shared/ListStates';
+import { SignInPrompt } from '../shared/SignInPrompt';
+import * as styles from '../shared/memberScreen.css';
 import { Facts } from './rentalFacts';
 
 type Rental = components['schemas']['Rental'];
@@ -86,19 +84,14 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
     returns.send({ type: 'OK' });
   }
 
-  let body;
-  if (listState.matches('failed')) {
-    body = (
-      <ErrorState onRetry={() => list.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-        {t('activeRentals.loadFailed')}
-      </ErrorState>
-    );
-  } else if (loading && items.length === 0) {
-    body = <LoadingState label={t('common.loading')} />;
-  } else if (listState.matches('empty')) {
-    body = <EmptyState>{t('activeRentals.empty')}</EmptyState>;
-  } else {
-    body = (
+  const body = (
+    <ListStates
+      state={listState}
+      loadFailed={t('activeRentals.loadFailed')}
+      onRetry={() => list.send({ type: 'RETRY' })}
+      empty={t('activeRentals.empty')}
+      loadingLabel={t('common.loading')}
+    >
       <ul className={styles.list} aria-busy={loading || undefined}>
         {items.map((item) => (
           <li key={item.rentalId}>
@@ -128,8 +121,8 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
           </li>
         ))}
       </ul>
-    );
-  }
+    </ListStates>
+  );
 
   return (
     <section className={styles.screen} part="screen" aria-labelledby="active-rentals-heading">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './memberScreen.css';
+import * as styles from '../shared/memberScreen.css';
 
 /** A card's label/value lines as a description list. */
 export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {

@@ -18,7 +18,7 @@ import { Dialog } from '../../ui/Dialog/Dialog';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { memberErrorText } from '../shared/errorText';
-import * as screen from '../ActiveRentals/memberScreen.css';
+import * as screen from '../shared/memberScreen.css';
 import { validationText } from '../Login/messages';
 
 type Address = components['schemas']['Address'];

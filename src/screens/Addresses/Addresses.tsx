@@ -10,14 +10,12 @@ import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
-import { EmptyState } from '../../ui/EmptyState/EmptyState';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { AddIcon, DeleteIcon, EditIcon } from '../../ui/Icon/icons';
-import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
-import { SignInPrompt } from '../ActiveRentals/memberScreen';
+import { ListStates } from '../shared/ListStates';
+import { SignInPrompt } from '../shared/SignInPrompt';
 import { memberFailureText } from '../shared/errorText';
-import * as screen from '../ActiveRentals/memberScreen.css';
+import * as screen from '../shared/memberScreen.css';
 import { AddressDialog } from './AddressDialog';
 
 type Address = components['schemas']['Address'];
@@ -83,19 +81,14 @@ function AddressList({ userId }: { userId: number }) {
     setEditing({ address: null });
   };
 
-  let body;
-  if (state.matches('failed')) {
-    body = (
-      <ErrorState onRetry={() => list.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-        {t('addresses.loadFailed')}
-      </ErrorState>
-    );
-  } else if (loading && items.length === 0) {
-    body = <LoadingState label={t('common.loading')} />;
-  } else if (state.matches('empty')) {
-    body = <EmptyState>{t('addresses.empty')}</EmptyState>;
-  } else {
-    body = (
+  const body = (
+    <ListStates
+      state={state}
+      loadFailed={t('addresses.loadFailed')}
+      onRetry={() => list.send({ type: 'RETRY' })}
+      empty={t('addresses.empty')}
+      loadingLabel={t('common.loading')}
+    >
       <ul className={screen.list} aria-busy={loading || undefined}>
         {items.map((address) => (
           <li key={address.id}>
@@ -143,8 +136,8 @@ function AddressList({ userId }: { userId: number }) {
           </li>
         ))}
       </ul>
-    );
-  }
+    </ListStates>
+  );
 
   return (
     <section className={screen.screen} part="screen" aria-labelledby="addresses-heading">

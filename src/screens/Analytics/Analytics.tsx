@@ -14,8 +14,8 @@ import { Select } from '../../ui/Select/Select';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { Button } from '../../ui/Button/Button';
-import { SignInPrompt } from '../ActiveRentals/memberScreen';
-import * as screen from '../ActiveRentals/memberScreen.css';
+import { SignInPrompt } from '../shared/SignInPrompt';
+import * as screen from '../shared/memberScreen.css';
 import * as styles from './Analytics.css';
 import { topBooksQuery } from './topBooksQuery';
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { ApiError, unwrap } from '../../api/errors';
@@ -16,7 +16,6 @@ import {
   type FieldErrors,
 } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
-import * as buttonStyles from '../../ui/Button/Button.css';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { FileField } from '../../ui/FileField/FileField';
@@ -24,7 +23,8 @@ import { Select } from '../../ui/Select/Select';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
-import * as pageStyles from '../BookList/BookList.css';
+import * as pageStyles from '../shared/staffPage.css';
+import { CancelLink } from '../shared/CancelLink';
 import { staffErrorText } from '../shared/errorText';
 import { validationText } from '../Login/messages';
 import * as styles from './BookForm.css';
@@ -208,12 +208,6 @@ export function BookForm({ bookId }: BookFormProps) {
     form.send({ type: 'SUBMIT' });
   }
 
-  function cancel(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    navigate(BOOKS_PATH);
-  }
-
   const submitting = state.matches('submitting');
   const imageRefused = error && errors.image?.key === 'validation.server';
 
@@ -339,13 +333,7 @@ export function BookForm({ bookId }: BookFormProps) {
           </StatusMessage>
         )}
         <div className={styles.actions}>
-          <a
-            href={`#${BOOKS_PATH}`}
-            className={`${buttonStyles.button} ${buttonStyles.variant.text}`}
-            onClick={cancel}
-          >
-            {t('bookForm.cancel')}
-          </a>
+          <CancelLink path={BOOKS_PATH}>{t('bookForm.cancel')}</CancelLink>
           <Button type="submit" loading={submitting}>
             {editing ? t('bookForm.update') : t('bookForm.save')}
           </Button>

@@ -11,14 +11,13 @@ import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
-import { EmptyState } from '../../ui/EmptyState/EmptyState';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { AddIcon, CancelIcon, CheckIcon, DeleteIcon, EditIcon } from '../../ui/Icon/icons';
 import { IconButton } from '../../ui/IconButton/IconButton';
-import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
+import * as pageStyles from '../shared/staffPage.css';
 import * as styles from './BookList.css';
 import { staffErrorText } from '../shared/errorText';
+import { ListStates } from '../shared/ListStates';
 import { tableTexts } from '../shared/tableTexts';
 
 type Book = components['schemas']['Book'];
@@ -142,7 +141,7 @@ export function BookList() {
         header: t('bookList.columnActions'),
         value: () => null,
         cell: (book) => (
-          <div className={styles.actions}>
+          <div className={pageStyles.rowActions}>
             <IconButton
               label={t('bookList.editBook', { title: book.title })}
               tone="primary"
@@ -170,12 +169,11 @@ export function BookList() {
   const confirming = state.matches({ loaded: 'confirming' });
   const deleting = state.matches({ loaded: 'deleting' });
   // While reloading after a delete the previous rows stay on screen.
-  const showTable = state.matches('loaded') || (state.matches('loading') && items.length > 0);
 
   return (
-    <section className={styles.page} part="page">
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>
+    <section className={pageStyles.page} part="page">
+      <div className={pageStyles.header}>
+        <h2 id={headingId} className={pageStyles.heading}>
           {t('bookList.heading')}
         </h2>
         <Button icon={<AddIcon size={18} />} onClick={() => navigate('/admin/books/create')}>
@@ -200,13 +198,13 @@ export function BookList() {
           {deleteErrorText(deleteError, t)}
         </StatusMessage>
       )}
-      {state.matches('failed') && error ? (
-        <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-          {t('bookList.loadFailed')} {staffErrorText(error)}
-        </ErrorState>
-      ) : state.matches('empty') ? (
-        <EmptyState>{t('bookList.empty')}</EmptyState>
-      ) : showTable ? (
+      <ListStates
+        state={state}
+        loadFailed={error && `${t('bookList.loadFailed')} ${staffErrorText(error)}`}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+        empty={t('bookList.empty')}
+        loadingLabel={t('bookList.loading')}
+      >
         <div aria-busy={state.matches('loading') || undefined}>
           <DataTable
             rows={items}
@@ -217,9 +215,7 @@ export function BookList() {
             texts={tableTexts(t('bookList.empty'))}
           />
         </div>
-      ) : (
-        <LoadingState label={t('bookList.loading')} />
-      )}
+      </ListStates>
       <ConfirmDialog
         open={confirming || deleting}
         message={t('bookList.confirmDelete')}

@@ -21,7 +21,7 @@ import { visuallyHidden } from '../../ui/common.css';
 import { CheckIcon } from '../../ui/Icon/icons';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
-import * as pageStyles from '../BookList/BookList.css';
+import * as pageStyles from '../shared/staffPage.css';
 import { staffErrorText } from '../shared/errorText';
 import * as styles from './DeliveryTasks.css';
 

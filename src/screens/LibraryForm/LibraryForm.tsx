@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { ApiError, unwrap } from '../../api/errors';
@@ -9,12 +9,12 @@ import { consoleTexts, useT } from '../../i18n';
 import { createFormMachine, fieldChanged, formErrors } from '../../machines/form.machine';
 import { validateLibrary, type FieldErrors, type LibraryValues } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
-import * as buttonStyles from '../../ui/Button/Button.css';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
-import * as pageStyles from '../BookList/BookList.css';
+import * as pageStyles from '../shared/staffPage.css';
+import { CancelLink } from '../shared/CancelLink';
 import { staffErrorText } from '../shared/errorText';
 import { validationText } from '../Login/messages';
 import * as styles from './LibraryForm.css';
@@ -143,12 +143,6 @@ export function LibraryForm({ libraryId }: LibraryFormProps) {
     form.send({ type: 'SUBMIT' });
   }
 
-  function cancel(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    navigate(LIBRARIES_PATH);
-  }
-
   const submitting = state.matches('submitting');
   const invalid = !state.can({ type: 'SUBMIT' }) && !submitting;
 
@@ -193,13 +187,7 @@ export function LibraryForm({ libraryId }: LibraryFormProps) {
           </StatusMessage>
         )}
         <div className={styles.actions}>
-          <a
-            href={`#${LIBRARIES_PATH}`}
-            className={`${buttonStyles.button} ${buttonStyles.variant.text}`}
-            onClick={cancel}
-          >
-            {t('libraryForm.cancel')}
-          </a>
+          <CancelLink path={LIBRARIES_PATH}>{t('libraryForm.cancel')}</CancelLink>
           <Button type="submit" loading={submitting} disabled={invalid}>
             {editing ? t('libraryForm.update') : t('libraryForm.save')}
           </Button>

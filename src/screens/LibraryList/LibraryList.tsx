@@ -11,14 +11,12 @@ import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
-import { EmptyState } from '../../ui/EmptyState/EmptyState';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { AddIcon, DeleteIcon, EditIcon, PersonAddIcon } from '../../ui/Icon/icons';
 import { IconButton } from '../../ui/IconButton/IconButton';
-import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
-import * as styles from '../BookList/BookList.css';
+import * as styles from '../shared/staffPage.css';
 import { staffErrorText } from '../shared/errorText';
+import { ListStates } from '../shared/ListStates';
 import { tableTexts } from '../shared/tableTexts';
 import { AssignAdminDialog } from './AssignAdminDialog';
 
@@ -93,7 +91,7 @@ export function LibraryList() {
         header: t('libraries.columnActions'),
         value: () => null,
         cell: (library) => (
-          <div className={styles.actions}>
+          <div className={styles.rowActions}>
             <IconButton
               label={t('libraries.editLibrary', { name: library.name })}
               tone="primary"
@@ -131,7 +129,6 @@ export function LibraryList() {
 
   const confirming = state.matches({ loaded: 'confirming' });
   const deleting = state.matches({ loaded: 'deleting' });
-  const showTable = state.matches('loaded') || (state.matches('loading') && items.length > 0);
   const nameOf = (id: number | null) => items.find((library) => library.id === id)?.name ?? '';
 
   return (
@@ -171,13 +168,13 @@ export function LibraryList() {
           {deleteErrorText(deleteError, t)}
         </StatusMessage>
       )}
-      {state.matches('failed') && error ? (
-        <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-          {t('libraries.loadFailed')} {staffErrorText(error)}
-        </ErrorState>
-      ) : state.matches('empty') ? (
-        <EmptyState>{t('libraries.empty')}</EmptyState>
-      ) : showTable ? (
+      <ListStates
+        state={state}
+        loadFailed={error && `${t('libraries.loadFailed')} ${staffErrorText(error)}`}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+        empty={t('libraries.empty')}
+        loadingLabel={t('libraries.loading')}
+      >
         <div aria-busy={state.matches('loading') || undefined}>
           <DataTable
             rows={items}
@@ -188,9 +185,7 @@ export function LibraryList() {
             texts={tableTexts(t('libraries.empty'), t('libraries.filter'))}
           />
         </div>
-      ) : (
-        <LoadingState label={t('libraries.loading')} />
-      )}
+      </ListStates>
       <ConfirmDialog
         open={confirming || deleting}
         message={t('libraries.confirmDelete')}

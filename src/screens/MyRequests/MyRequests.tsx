@@ -8,11 +8,9 @@ import { formatMediumDate, useT } from '../../i18n';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Card } from '../../ui/Card/Card';
 import { Chip } from '../../ui/Chip/Chip';
-import { EmptyState } from '../../ui/EmptyState/EmptyState';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { LoadingState } from '../../ui/Spinner/Spinner';
-import { SignInPrompt } from '../ActiveRentals/memberScreen';
-import * as screen from '../ActiveRentals/memberScreen.css';
+import { ListStates } from '../shared/ListStates';
+import { SignInPrompt } from '../shared/SignInPrompt';
+import * as screen from '../shared/memberScreen.css';
 import { Facts } from '../ActiveRentals/rentalFacts';
 
 type RentalRequest = components['schemas']['RentalRequest'];
@@ -41,21 +39,15 @@ function RequestList() {
   const list = useActorRef(requestList.provide({ actors: { fetchItems: fetchRequests } }));
   const state = useSelector(list, (s) => s);
   const items = state.context.items;
-  const loading = state.matches('loading');
 
-  let body;
-  if (state.matches('failed')) {
-    body = (
-      <ErrorState onRetry={() => list.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-        {t('requests.loadFailed')}
-      </ErrorState>
-    );
-  } else if (loading) {
-    body = <LoadingState label={t('requests.loading')} />;
-  } else if (state.matches('empty')) {
-    body = <EmptyState>{t('requests.empty')}</EmptyState>;
-  } else {
-    body = (
+  const body = (
+    <ListStates
+      state={state}
+      loadFailed={t('requests.loadFailed')}
+      onRetry={() => list.send({ type: 'RETRY' })}
+      empty={t('requests.empty')}
+      loadingLabel={t('requests.loading')}
+    >
       <ul className={screen.list}>
         {items.map((item) => {
           const rows: [string, string][] = [
@@ -80,8 +72,8 @@ function RequestList() {
           );
         })}
       </ul>
-    );
-  }
+    </ListStates>
+  );
 
   return (
     <section className={screen.screen} part="screen" aria-labelledby="my-requests-heading">

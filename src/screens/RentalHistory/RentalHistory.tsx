@@ -13,16 +13,14 @@ import { Button } from '../../ui/Button/Button';
 import { Card } from '../../ui/Card/Card';
 import { Chip } from '../../ui/Chip/Chip';
 import { Dialog } from '../../ui/Dialog/Dialog';
-import { EmptyState } from '../../ui/EmptyState/EmptyState';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Select } from '../../ui/Select/Select';
-import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { Tooltip } from '../../ui/Tooltip/Tooltip';
-import { SignInPrompt } from '../ActiveRentals/memberScreen';
+import { ListStates } from '../shared/ListStates';
+import { SignInPrompt } from '../shared/SignInPrompt';
 import { memberErrorText } from '../shared/errorText';
-import * as screen from '../ActiveRentals/memberScreen.css';
+import * as screen from '../shared/memberScreen.css';
 import { Facts } from '../ActiveRentals/rentalFacts';
 import { validationText } from '../Login/messages';
 import * as styles from './RentalHistory.css';
@@ -107,19 +105,14 @@ function RentalHistoryList({ userId }: { userId: number }) {
     else reviews.send({ type: 'TOUCH_ALL' });
   }
 
-  let body;
-  if (listState.matches('failed')) {
-    body = (
-      <ErrorState onRetry={() => list.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-        {t('rentalHistory.loadFailed')}
-      </ErrorState>
-    );
-  } else if (loading && items.length === 0) {
-    body = <LoadingState label={t('common.loading')} />;
-  } else if (listState.matches('empty')) {
-    body = <EmptyState>{t('rentalHistory.empty')}</EmptyState>;
-  } else {
-    body = (
+  const body = (
+    <ListStates
+      state={listState}
+      loadFailed={t('rentalHistory.loadFailed')}
+      onRetry={() => list.send({ type: 'RETRY' })}
+      empty={t('rentalHistory.empty')}
+      loadingLabel={t('common.loading')}
+    >
       <ul className={screen.list} aria-busy={loading || undefined}>
         {items.map((item) => (
           <li key={item.rentalId}>
@@ -158,8 +151,8 @@ function RentalHistoryList({ userId }: { userId: number }) {
           </li>
         ))}
       </ul>
-    );
-  }
+    </ListStates>
+  );
 
   return (
     <section className={screen.screen} part="screen" aria-labelledby="rental-history-heading">

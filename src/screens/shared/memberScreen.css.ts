@@ -11,13 +11,7 @@ export const screen = style({
   '@media': { 'screen and (max-width: 599px)': { padding: vars.space.sm } },
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export { header } from './screenHeader.css';
 
 export const heading = style({
   margin: 0,

@@ -1,7 +1,3 @@
-/**
- * The prompt the member screens (active rentals, history, requests, addresses, analytics) show
- * while nobody is signed in.
- */
 import type { ReactNode } from 'react';
 import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
+import { ErrorState } from '../../ui/ErrorState/ErrorState';
+import { LoadingState } from '../../ui/Spinner/Spinner';
+
+/** What `ListStates` reads of a resource list machine's snapshot. */
+export interface ListSnapshot {
+  matches(state: 'failed' | 'loading' | 'empty'): boolean;
+  context: { items: readonly unknown[] };
+}
+
+export interface ListStatesProps {
+  /** The list machine's snapshot (`createResourceListMachine`). */
+  state: ListSnapshot;
+  /** The failure text, shown with Retry. */
+  loadFailed: ReactNode;
+  onRetry: () => void;
+  /** The text for a list with no items. */
+  empty: ReactNode;
+  loadingLabel: string;
+  /** The items, shown once loaded and kept on screen while the list reloads. */
+  children: ReactNode;
+}
+
+/**
+ * The states of a list screen: the failure with Retry, the spinner of the first load, the empty
+ * text, else the items.
+ */
+export function ListStates({
+  state,
+  loadFailed,
+  onRetry,
+  empty,
+  loadingLabel,
+  children,
+}: ListStatesProps) {
+  const t = useT();
+  if (state.matches('failed')) {
+    return (
+      <ErrorState onRetry={onRetry} retryLabel={t('common.retry')}>
+        {loadFailed}
+      </ErrorState>
+    );
+  }
+  if (state.matches('loading') && state.context.items.length === 0) {
+    return <LoadingState label={loadingLabel} />;
+  }
+  if (state.matches('empty')) return <EmptyState>{empty}</EmptyState>;
+  return children;
+}
