@@ -2,20 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import '../src/elements/lib-active-rentals';
-import {
-  activeRentals,
-  elementStory,
-  field,
-  pickDate,
-  findDialog,
-  memberServer,
-  never,
-  serverError,
-  settle,
-  shadowView,
-  signInAs,
-  todayIso,
-} from './fixtures/rentals';
+import { activeRentals, MEMBER, memberServer } from './fixtures/rentals';
+import { todayIso } from './support/dates';
+import { elementStory } from './support/element';
+import { failsOnceThen, never, serverError } from './support/msw';
+import { signInAs } from './support/session';
+import { field, findDialog, pickDate, settle, shadowView } from './support/shadowQueries';
 
 const TAG = 'lib-active-rentals';
 const view = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
@@ -30,7 +22,7 @@ const meta = {
   component: elementStory(TAG),
   args: { onNavigate: fn() },
   beforeEach() {
-    signInAs('USER');
+    signInAs('USER', MEMBER);
   },
 } satisfies Meta<ReturnType<typeof elementStory>>;
 export default meta;
@@ -59,12 +51,7 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('/api/rentals/active', () =>
-        ++calls === 1 ? serverError() : HttpResponse.json(activeRentals),
-      ),
-    );
+    msw.use(http.get('/api/rentals/active', failsOnceThen(activeRentals)));
   },
   async play({ canvasElement, userEvent }) {
     const screen = await view(canvasElement);

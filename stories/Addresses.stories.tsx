@@ -2,19 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-addresses';
-import {
-  addresses,
-  elementStory,
-  field,
-  findDialog,
-  MEMBER_ID,
-  memberServer,
-  never,
-  serverError,
-  settle,
-  shadowView,
-  signInAs,
-} from './fixtures/rentals';
+import { addresses, MEMBER, MEMBER_ID, memberServer } from './fixtures/rentals';
+import { elementStory } from './support/element';
+import { never, serverError } from './support/msw';
+import { signInAs } from './support/session';
+import { field, findDialog, settle, shadowView } from './support/shadowQueries';
 
 const TAG = 'lib-addresses';
 const view = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
@@ -29,7 +21,7 @@ const meta = {
   component: elementStory(TAG),
   args: { onNavigate: fn() },
   beforeEach() {
-    signInAs('USER');
+    signInAs('USER', MEMBER);
   },
 } satisfies Meta<ReturnType<typeof elementStory>>;
 export default meta;

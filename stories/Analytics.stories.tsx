@@ -2,17 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-analytics';
-import {
-  elementStory,
-  field,
-  libraries,
-  never,
-  otherLibraryTopBooks,
-  serverError,
-  shadowView,
-  signInAs,
-  topBooks,
-} from './fixtures/rentals';
+import { libraries, MEMBER, otherLibraryTopBooks, topBooks } from './fixtures/rentals';
+import { elementStory } from './support/element';
+import { failsOnceThen, never, serverError } from './support/msw';
+import { signInAs } from './support/session';
+import { field, shadowView } from './support/shadowQueries';
 
 const TAG = 'lib-analytics';
 const view = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
@@ -26,7 +20,7 @@ const meta = {
   component: elementStory(TAG),
   args: { onNavigate: fn() },
   beforeEach() {
-    signInAs('USER');
+    signInAs('USER', MEMBER);
   },
 } satisfies Meta<ReturnType<typeof elementStory>>;
 export default meta;
@@ -74,12 +68,7 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('/api/books/top-books', () =>
-        ++calls === 1 ? serverError() : HttpResponse.json(topBooks),
-      ),
-    );
+    msw.use(http.get('/api/books/top-books', failsOnceThen(topBooks)));
   },
   async play({ canvasElement, userEvent }) {
     const screen = await view(canvasElement);
@@ -110,7 +99,7 @@ export const MemberLibrary: Story = {
 
 export const InvalidStoredLibraryId: Story = {
   beforeEach(context) {
-    signInAs('ADMIN', { libraryId: 'not-a-number' });
+    signInAs('ADMIN', { ...MEMBER, libraryId: 'not-a-number' });
     answerTopBooks(context);
   },
   async play({ canvasElement, parameters }) {

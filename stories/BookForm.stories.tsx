@@ -7,19 +7,16 @@ import {
   disguisedPngFile,
   jpegFile,
   LIBRARY_ID,
-  never,
-  serverError,
-  shadowScreen,
-  settled,
-  shows,
-  signInAs,
+  STAFF,
   staffA11y,
-  staffElement,
-  typeInto,
 } from './fixtures/staff';
+import { elementStory } from './support/element';
+import { failsOnceThen, never } from './support/msw';
+import { signInAs } from './support/session';
+import { settled, shadowView, shows, typeInto } from './support/shadowQueries';
 
 const TAG = 'lib-book-form';
-const screen = (canvasElement: HTMLElement) => shadowScreen(canvasElement, TAG);
+const screen = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
 type View = Awaited<ReturnType<typeof screen>>;
 type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
@@ -40,16 +37,16 @@ async function fillNewBook(view: View, userEvent: User) {
  */
 const meta = {
   title: 'Staff/Book Form',
-  component: staffElement(TAG),
+  component: elementStory(TAG),
   args: { onNavigate: fn() },
   parameters: { a11y: staffA11y },
   beforeEach({ msw, parameters }) {
-    signInAs('ADMIN');
+    signInAs('ADMIN', STAFF);
     const server = booksServer();
     parameters.calls = server.calls;
     msw.use(...server.handlers);
   },
-} satisfies Meta<ReturnType<typeof staffElement>>;
+} satisfies Meta<ReturnType<typeof elementStory>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -167,12 +164,7 @@ export const Saving: Story = {
 
 export const CategoriesFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('/api/books/getBookCategories', () =>
-        ++calls === 1 ? serverError() : HttpResponse.json([{ id: 1, name: 'Classics' }]),
-      ),
-    );
+    msw.use(http.get('/api/books/getBookCategories', failsOnceThen([{ id: 1, name: 'Classics' }])));
   },
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);

@@ -3,8 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { createElement } from 'react';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import type { components } from '../src/api/schema';
-import { getSession } from '../src/auth/session';
-import { unsignedToken } from '../src/auth/unsignedToken';
 import '../src/elements/lib-book-grid';
 import { toIsoDate } from '../src/machines/dates';
 import {
@@ -16,6 +14,8 @@ import {
   type Address,
   type Book,
 } from './fixtures/books';
+import { signInAs } from './support/session';
+import { focusedIn } from './support/shadowQueries';
 
 type RentalCreate = components['schemas']['RentalCreate'];
 
@@ -45,24 +45,6 @@ function BookGridElement({ libraryId, onNavigate, onRentalCreated }: BookGridArg
       };
     },
   });
-}
-
-/** Signed in as the stories' member (a token the client reads; MSW does not check it), or out. */
-function signIn(signedIn: boolean) {
-  for (const key of ['token', 'libraryId', 'userId']) localStorage.removeItem(key);
-  getSession().send({ type: 'STORAGE_CHANGED', token: null });
-  if (!signedIn) return;
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  const token = unsignedToken({
-    userId: MEMBER.userId,
-    libraryId: MEMBER.libraryId,
-    role: 'USER',
-    exp,
-  });
-  localStorage.setItem('token', token);
-  localStorage.setItem('userId', String(MEMBER.userId));
-  localStorage.setItem('libraryId', String(MEMBER.libraryId));
-  getSession().send({ type: 'STORAGE_CHANGED', token });
 }
 
 /**
@@ -159,11 +141,6 @@ async function settled(canvasElement: HTMLElement) {
   }
 }
 
-/** The element that has the keyboard focus inside the element's shadow root. */
-function focused(canvasElement: HTMLElement) {
-  return canvasElement.querySelector('lib-book-grid')?.shadowRoot?.activeElement ?? null;
-}
-
 /**
  * `<lib-book-grid>`: the member's catalog. A card per book (cover or placeholder 200px high,
  * title, Author, ISBN, the description cut to 100 characters and clamped to three lines, the
@@ -177,7 +154,7 @@ const meta = {
   args: { onNavigate: fn(), onRentalCreated: fn() },
   parameters: { layout: 'padded' },
   beforeEach() {
-    signIn(true);
+    signInAs('USER', MEMBER);
   },
 } satisfies Meta<typeof BookGridElement>;
 export default meta;
@@ -339,7 +316,7 @@ export const SearchAndFilter: Story = {
 
 export const SignedOut: Story = {
   beforeEach({ msw }) {
-    signIn(false);
+    signInAs(null);
     msw.use(...mockApi());
   },
   async play({ canvasElement, userEvent, args }) {
@@ -387,7 +364,7 @@ export const DetailsWithoutReviews: Story = {
     await userEvent.keyboard('{Escape}');
     await dialogsClosed(canvasElement, view);
     await waitFor(() =>
-      expect(focused(canvasElement)).toBe(
+      expect(focusedIn(canvasElement, 'lib-book-grid')).toBe(
         view.getByRole('button', { name: 'Details of Leaves of Grass' }),
       ),
     );
@@ -458,10 +435,12 @@ export const BorrowDialogFocus: Story = {
     await userEvent.click(trigger);
     const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
     // Once the addresses are in, the first field has the focus; Escape gives it back to Borrow.
-    await waitFor(() => expect(focused(canvasElement)).toBe(dialog.getByLabelText(/Rental Date/)));
+    await waitFor(() =>
+      expect(focusedIn(canvasElement, 'lib-book-grid')).toBe(dialog.getByLabelText(/Rental Date/)),
+    );
     await userEvent.keyboard('{Escape}');
     await dialogsClosed(canvasElement, view);
-    await waitFor(() => expect(focused(canvasElement)).toBe(trigger));
+    await waitFor(() => expect(focusedIn(canvasElement, 'lib-book-grid')).toBe(trigger));
   },
 };
 

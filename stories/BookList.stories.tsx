@@ -2,21 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-book-list';
-import {
-  books,
-  booksServer,
-  focusedIn,
-  never,
-  serverError,
-  shadowScreen,
-  signInAs,
-  staffA11y,
-  staffElement,
-  typeInto,
-} from './fixtures/staff';
+import { books, booksServer, STAFF, staffA11y } from './fixtures/staff';
+import { elementStory } from './support/element';
+import { failsOnceThen, never } from './support/msw';
+import { signInAs } from './support/session';
+import { focusedIn, shadowView, typeInto } from './support/shadowQueries';
 
 const TAG = 'lib-book-list';
-const screen = (canvasElement: HTMLElement) => shadowScreen(canvasElement, TAG);
+const screen = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
 
 /** The titles in the table's body, top to bottom. */
 function titles(view: Awaited<ReturnType<typeof screen>>): string[] {
@@ -30,14 +23,14 @@ function titles(view: Awaited<ReturnType<typeof screen>>): string[] {
  */
 const meta = {
   title: 'Staff/Book List',
-  component: staffElement(TAG),
+  component: elementStory(TAG),
   args: { onNavigate: fn() },
   parameters: { a11y: staffA11y },
   beforeEach({ msw }) {
-    signInAs('ADMIN');
+    signInAs('ADMIN', STAFF);
     msw.use(...booksServer().handlers);
   },
-} satisfies Meta<ReturnType<typeof staffElement>>;
+} satisfies Meta<ReturnType<typeof elementStory>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -66,12 +59,7 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('/api/books/getBooksByLibrary', () =>
-        ++calls === 1 ? serverError() : HttpResponse.json(books),
-      ),
-    );
+    msw.use(http.get('/api/books/getBooksByLibrary', failsOnceThen(books)));
   },
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);

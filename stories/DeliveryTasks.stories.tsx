@@ -2,18 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-delivery-tasks';
-import {
-  never,
-  serverError,
-  shadowScreen,
-  signInAs,
-  staffA11y,
-  staffElement,
-  tasks,
-} from './fixtures/staff';
+import { STAFF, staffA11y, tasks } from './fixtures/staff';
+import { elementStory } from './support/element';
+import { failsOnceThen, never } from './support/msw';
+import { signInAs } from './support/session';
+import { shadowView } from './support/shadowQueries';
 
 const TAG = 'lib-delivery-tasks';
-const screen = (canvasElement: HTMLElement) => shadowScreen(canvasElement, TAG);
+const screen = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
 
 /** The All / Active / Completed toggle's button. */
 const toggle = (view: Awaited<ReturnType<typeof screen>>, name: string) =>
@@ -28,14 +24,14 @@ const cardTitles = (view: Awaited<ReturnType<typeof screen>>) =>
  */
 const meta = {
   title: 'Staff/Delivery Tasks',
-  component: staffElement(TAG),
+  component: elementStory(TAG),
   args: { onNavigate: fn() },
   parameters: { a11y: staffA11y },
   beforeEach({ msw }) {
-    signInAs('DELIVERY_PARTNER');
+    signInAs('DELIVERY_PARTNER', STAFF);
     msw.use(http.get('/api/delivery/my-tasks', () => HttpResponse.json(tasks)));
   },
-} satisfies Meta<ReturnType<typeof staffElement>>;
+} satisfies Meta<ReturnType<typeof elementStory>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -62,12 +58,7 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('/api/delivery/my-tasks', () =>
-        ++calls === 1 ? serverError() : HttpResponse.json(tasks),
-      ),
-    );
+    msw.use(http.get('/api/delivery/my-tasks', failsOnceThen(tasks)));
   },
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);

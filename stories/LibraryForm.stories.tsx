@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import '../src/elements/lib-library-form';
-import {
-  libraries,
-  librariesServer,
-  never,
-  serverError,
-  shadowScreen,
-  shows,
-  signInAs,
-  staffA11y,
-  staffElement,
-  typeInto,
-} from './fixtures/staff';
+import { libraries, librariesServer, STAFF, staffA11y } from './fixtures/staff';
+import { elementStory } from './support/element';
+import { failsOnceThen, never, serverError } from './support/msw';
+import { signInAs } from './support/session';
+import { shadowView, shows, typeInto } from './support/shadowQueries';
 
 const TAG = 'lib-library-form';
-const screen = (canvasElement: HTMLElement) => shadowScreen(canvasElement, TAG);
+const screen = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
 
 /**
  * `<lib-library-form>`: Name, City, Address, Contact Phone and Contact Email (all required, the
@@ -24,16 +17,16 @@ const screen = (canvasElement: HTMLElement) => shadowScreen(canvasElement, TAG);
  */
 const meta = {
   title: 'Staff/Library Form',
-  component: staffElement(TAG),
+  component: elementStory(TAG),
   args: { onNavigate: fn() },
   parameters: { a11y: staffA11y },
   beforeEach({ msw, parameters }) {
-    signInAs('SUPER_ADMIN');
+    signInAs('SUPER_ADMIN', STAFF);
     const server = librariesServer();
     parameters.calls = server.calls;
     msw.use(...server.handlers);
   },
-} satisfies Meta<ReturnType<typeof staffElement>>;
+} satisfies Meta<ReturnType<typeof elementStory>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -172,12 +165,7 @@ export const EditNotFound: Story = {
 export const EditLoadFailed: Story = {
   args: { attributes: { 'library-id': 2 } },
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('/api/superadmin/libraries', () =>
-        ++calls === 1 ? serverError() : HttpResponse.json(libraries),
-      ),
-    );
+    msw.use(http.get('/api/superadmin/libraries', failsOnceThen(libraries)));
   },
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);

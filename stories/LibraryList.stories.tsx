@@ -2,20 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-library-list';
-import {
-  libraries,
-  librariesServer,
-  never,
-  serverError,
-  shadowScreen,
-  signInAs,
-  staffA11y,
-  staffElement,
-  typeInto,
-} from './fixtures/staff';
+import { libraries, librariesServer, STAFF, staffA11y } from './fixtures/staff';
+import { elementStory } from './support/element';
+import { failsOnceThen, never, serverError } from './support/msw';
+import { signInAs } from './support/session';
+import { shadowView, typeInto } from './support/shadowQueries';
 
 const TAG = 'lib-library-list';
-const screen = (canvasElement: HTMLElement) => shadowScreen(canvasElement, TAG);
+const screen = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
 
 function names(view: Awaited<ReturnType<typeof screen>>): string[] {
   return view
@@ -30,16 +24,16 @@ function names(view: Awaited<ReturnType<typeof screen>>): string[] {
  */
 const meta = {
   title: 'Staff/Library List',
-  component: staffElement(TAG),
+  component: elementStory(TAG),
   args: { onNavigate: fn() },
   parameters: { a11y: staffA11y },
   beforeEach({ msw, parameters }) {
-    signInAs('SUPER_ADMIN', { libraryId: 1 });
+    signInAs('SUPER_ADMIN', STAFF);
     const server = librariesServer();
     parameters.calls = server.calls;
     msw.use(...server.handlers);
   },
-} satisfies Meta<ReturnType<typeof staffElement>>;
+} satisfies Meta<ReturnType<typeof elementStory>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -66,12 +60,7 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('/api/superadmin/libraries', () =>
-        ++calls === 1 ? serverError() : HttpResponse.json(libraries),
-      ),
-    );
+    msw.use(http.get('/api/superadmin/libraries', failsOnceThen(libraries)));
   },
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);

@@ -2,14 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, within } from 'storybook/test';
 import '../src/elements/lib-my-requests';
-import {
-  elementStory,
-  never,
-  requests,
-  serverError,
-  shadowView,
-  signInAs,
-} from './fixtures/rentals';
+import { MEMBER, requests } from './fixtures/rentals';
+import { elementStory } from './support/element';
+import { failsOnceThen, never } from './support/msw';
+import { signInAs } from './support/session';
+import { shadowView } from './support/shadowQueries';
 
 const TAG = 'lib-my-requests';
 const view = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
@@ -20,7 +17,7 @@ const meta = {
   component: elementStory(TAG),
   args: { onNavigate: fn() },
   beforeEach() {
-    signInAs('USER');
+    signInAs('USER', MEMBER);
   },
 } satisfies Meta<ReturnType<typeof elementStory>>;
 export default meta;
@@ -49,12 +46,7 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('/api/rentals/my-requests', () =>
-        ++calls === 1 ? serverError() : HttpResponse.json(requests),
-      ),
-    );
+    msw.use(http.get('/api/rentals/my-requests', failsOnceThen(requests)));
   },
   async play({ canvasElement, userEvent }) {
     const screen = await view(canvasElement);

@@ -2,19 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-rental-history';
-import {
-  elementStory,
-  field,
-  findDialog,
-  MEMBER_ID,
-  memberServer,
-  never,
-  rentalHistory,
-  serverError,
-  settle,
-  shadowView,
-  signInAs,
-} from './fixtures/rentals';
+import { MEMBER, MEMBER_ID, memberServer, rentalHistory } from './fixtures/rentals';
+import { elementStory } from './support/element';
+import { never, serverError } from './support/msw';
+import { signInAs } from './support/session';
+import { field, findDialog, settle, shadowView } from './support/shadowQueries';
 
 const TAG = 'lib-rental-history';
 const view = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
@@ -40,7 +32,7 @@ const meta = {
   component: elementStory(TAG),
   args: { onNavigate: fn() },
   beforeEach() {
-    signInAs('USER');
+    signInAs('USER', MEMBER);
   },
 } satisfies Meta<ReturnType<typeof elementStory>>;
 export default meta;
