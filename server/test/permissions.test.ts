@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, type Operation } from '../src/contract/contract.ts';
-import { bodyAjv } from '../src/contract/validation.ts';
 import { drawCover } from '../src/db/seed/covers.ts';
 import type { Role } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-seed.ts';
