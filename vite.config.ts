@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 import { kitCss } from './src/elements/kitCss.plugin.ts';
 
@@ -45,15 +45,31 @@ export const browserBuild = {
 
 const isEntryFile = (id: string) => /[\\/]src[\\/]elements[\\/](index|lib-[\w-]+)\.ts$/.test(id);
 
-// The vanilla-extract plugin also emits the CSS as a document stylesheet, which a shadow root
-// cannot see; the elements carry the same CSS as text (virtual:lib-kit-css). Drop the file.
-const dropDocumentCss = (): Plugin => ({
-  name: 'lib-drop-document-css',
-  apply: 'build',
-  enforce: 'post',
-  generateBundle(_options, bundle) {
-    for (const name of Object.keys(bundle)) if (name.endsWith('.css')) delete bundle[name];
-  },
+/**
+ * How the kit's code is cut into files (shared with the standalone app's build). `isEntryFile`
+ * keeps the entries' own modules out of the groups, so that entries stay entries.
+ */
+export const kitCodeSplitting = (isEntryFile: (id: string) => boolean) => ({
+  groups: [
+    // What every element definition needs, loaded with the first entry.
+    {
+      name: 'core',
+      tags: ['$initial' as const],
+      test: (id: string) => !isEntryFile(id),
+      priority: 2,
+    },
+    // Code that several screens share, grouped by the screens that use it (a page with one element
+    // fetches only what that element needs); groups under 20 kB are merged into their nearest
+    // neighbour, so a page makes a handful of requests, not dozens.
+    {
+      name: 'kit',
+      test: (id: string) => !isEntryFile(id),
+      minShareCount: 2,
+      priority: 1,
+      entriesAware: true,
+      entriesAwareMergeThreshold: 20_000,
+    },
+  ],
 });
 
 export default defineConfig({
@@ -63,8 +79,9 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    // Each .css.ts module carries its CSS as text into the elements' shadow roots; a build emits
+    // no document stylesheet.
     kitCss(),
-    dropDocumentCss(),
     dts({
       tsconfigPath: 'tsconfig.json',
       include: ['src'],
@@ -108,23 +125,7 @@ export default defineConfig({
         // Chunks of shared screen code are named after the screens sharing them; keep it short.
         chunkFileNames: ({ name }) =>
           `chunks/${name.startsWith('kit~') ? 'kit' : '[name]'}-[hash].js`,
-        codeSplitting: {
-          groups: [
-            // What every element definition needs, loaded with the first entry.
-            { name: 'core', tags: ['$initial'], test: (id) => !isEntryFile(id), priority: 2 },
-            // Code that several screens share, grouped by the screens that use it (a page with
-            // one element fetches only what that element needs); groups under 20 kB are merged
-            // into their nearest neighbour, so a page makes a handful of requests, not dozens.
-            {
-              name: 'kit',
-              test: (id) => !isEntryFile(id),
-              minShareCount: 2,
-              priority: 1,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
-            },
-          ],
-        },
+        codeSplitting: kitCodeSplitting(isEntryFile),
       },
     },
   },

@@ -3,6 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { kitCss } from '../src/elements/kitCss.plugin.ts';
+import { kitCodeSplitting } from '../vite.config.ts';
+import { precompress } from './precompress.plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -11,12 +13,21 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react(), vanillaExtractPlugin(), kitCss({ dir: '../src' })],
+  plugins: [react(), vanillaExtractPlugin(), kitCss(), precompress()],
   server: { fs: { allow: [repoRoot] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // The server's CSP allows no inline script; Vite emits module scripts as files anyway.
     modulePreload: { polyfill: false },
+    // The kit's files as the library build cuts them: the core with the page, a screen's code
+    // (and what it shares with others) when its element first shows.
+    rolldownOptions: {
+      output: {
+        codeSplitting: kitCodeSplitting(() => false),
+        chunkFileNames: ({ name }) =>
+          `assets/${name.startsWith('kit~') ? 'kit' : '[name]'}-[hash].js`,
+      },
+    },
   },
 });

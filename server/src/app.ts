@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import crypto from 'node:crypto';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -69,6 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
+  // Answers are JSON, the catalog's with every cover in it: compress them for browsers that ask
+  // (brotli at a quality that costs little time per request; the app's files come precompressed).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
   });
@@ -90,7 +94,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRoutes(app, contract, allHandlers(services), services.auth);
 
   if (options.staticDir && fs.existsSync(options.staticDir)) {
-    await app.register(fastifyStatic, { root: options.staticDir, prefix: '/', wildcard: true });
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      prefix: '/',
+      wildcard: true,
+      // The app build writes `.br` and `.gz` beside each file; send those to browsers that take them.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Built assets are named by their content's hash: they never change under one name.
+        const hashed = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/.test(filePath);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   return app;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
@@ -19,6 +20,25 @@ describe('the HTTP surface', () => {
       status: 'ok',
       database: process.env.TEST_ENGINE ?? 'pglite',
     });
+  });
+
+  it('compresses answers for clients that accept it, and only then', async () => {
+    const plain = await context.request({ method: 'GET', url: '/api/books' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const packed = await context.request({
+        method: 'GET',
+        url: '/api/books',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(packed.statusCode).toBe(200);
+      expect(packed.headers['content-encoding']).toBe(accept);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(decode(packed.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 
   it('serves the seeded demo: two libraries, at least 30 books with JPEG covers, several categories', async () => {
@@ -166,6 +186,48 @@ describe('the HTTP surface', () => {
       const missing = await app.inject({ method: 'GET', url: '/api/nope' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error).toBe('NOT_FOUND');
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the build’s precompressed files, and lets browsers keep hashed assets for good', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-'));
+    const script = 'export const answer = 42;\n'.repeat(100);
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>App</title>');
+    fs.writeFileSync(path.join(dir, 'assets', 'index-Ab3_x9Zq.js'), script);
+    fs.writeFileSync(path.join(dir, 'assets', 'index-Ab3_x9Zq.js.br'), brotliCompressSync(script));
+    fs.writeFileSync(path.join(dir, 'assets', 'index-Ab3_x9Zq.js.gz'), gzipSync(script));
+    const app = await buildApp({
+      database: context.database,
+      jwtSecret: context.secret,
+      staticDir: dir,
+    });
+    try {
+      const url = '/assets/index-Ab3_x9Zq.js';
+      const br = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+      const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+
+      // The page itself names the current assets, so it is checked on every visit.
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['cache-control']).toBe('no-cache');
     } finally {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });

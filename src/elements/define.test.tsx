@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getApiBase } from '../api/config';
 import { usePortalRoot } from './context';
 import { defineElement, lazyScreen } from './define';
+import { kitCssText, registerKitCss } from './styles';
 import './lib-sample-card';
 
 interface ProbeProps {
@@ -114,6 +115,23 @@ describe('defineElement', () => {
     }
   });
 
+  it('brings CSS registered later (a lazy screen’s) into every shadow root, after the theme', async () => {
+    const element = await mount('<lib-sample-card></lib-sample-card>', 'lib-sample-card');
+    const button = element.shadowRoot!.querySelector('button')!;
+    expect(getComputedStyle(button).outlineOffset).not.toBe('7px');
+
+    registerKitCss('late-screen', '[part="button"] { outline-offset: 7px; }');
+    expect(getComputedStyle(button).outlineOffset).toBe('7px');
+    // Registered late but ranked as the host reset: it goes first, so a later rule still wins.
+    registerKitCss('late-reset', '[part="button"] { outline-offset: 9px; }', 0);
+    expect(getComputedStyle(button).outlineOffset).toBe('7px');
+    const text = kitCssText();
+    expect(text.indexOf('outline-offset: 9px')).toBeLessThan(text.indexOf('--lib-color-primary'));
+    // The same CSS under the same key again changes nothing.
+    registerKitCss('late-screen', '[part="button"] { outline-offset: 7px; }');
+    expect(kitCssText().split('outline-offset: 7px').length).toBe(2);
+  });
+
   it('dispatches lib-* events that bubble out of the shadow root', async () => {
     const element = await mount('<lib-sample-card count="2"></lib-sample-card>', 'lib-sample-card');
     const seen: Event[] = [];
@@ -197,6 +215,30 @@ describe('defineElement', () => {
     );
     await nextFrame();
     expect(portalRoot).toBe(element.shadowRoot);
+  });
+
+  it('starts its first request as it connects, with the props its attributes give', async () => {
+    const prefetch = vi.fn();
+    defineElement('lib-test-prefetch', Probe, { attributes: { libraryId: 'number' }, prefetch });
+    const element = await mount(
+      '<lib-test-prefetch library-id="3"></lib-test-prefetch>',
+      'lib-test-prefetch' as keyof HTMLElementTagNameMap,
+    );
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith({ libraryId: 3 });
+
+    // A move keeps the React tree and its data: nothing to ask for again.
+    const box = document.createElement('div');
+    document.body.append(box);
+    box.append(element);
+    await nextFrame();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+
+    // Connected again after a removal, it mounts afresh and asks afresh.
+    element.remove();
+    await nextFrame();
+    document.body.append(element);
+    expect(prefetch).toHaveBeenCalledTimes(2);
   });
 
   it('keeps its state when moved, and unmounts when removed', async () => {

@@ -1,10 +1,19 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, lazy, Suspense, useMemo, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useMemo,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { configureApi } from '../api/config';
 import { ElementProvider, type ElementHandle } from './context';
 import type { LibEventName } from './events';
-import { adoptKitStyles, kitCss } from './styles';
+import { adoptKitStyles, kitCssText, subscribeKitCss } from './styles';
+// The host reset, then the theme: the first CSS of the kit's stylesheet, before any screen's.
 import './host.css';
+import '../theme/themes.css';
 
 /** How an attribute's text becomes a prop. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -18,6 +27,17 @@ export interface ElementDefinition<Props> {
   attributes?: { [K in keyof Props]?: AttributeType };
   /** The `lib-*` events the element dispatches (documentation, and a check that they exist). */
   events?: readonly LibEventName[];
+  /**
+   * Starts the element's first request as it connects, with the props its attributes give, while
+   * its screen's code is still loading; the screen then takes the answer (see `api/prefetch.ts`).
+   */
+  prefetch?: (props: Partial<Props>) => void;
+}
+
+/** The kit's CSS as a `<style>`, for browsers without constructable stylesheets. */
+function KitStyleElement() {
+  const css = useSyncExternalStore(subscribeKitCss, kitCssText, kitCssText);
+  return createElement('style', null, css);
 }
 
 /** The attribute every element takes: the API server of the page (one for all elements). */
@@ -70,7 +90,7 @@ function parseAttribute(type: AttributeType, value: string | null, tag: string, 
 export function defineElement<Props extends object>(
   tag: `lib-${string}`,
   Component: ComponentType<Props>,
-  { attributes = {} }: ElementDefinition<Props> = {},
+  { attributes = {}, prefetch }: ElementDefinition<Props> = {},
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
@@ -88,7 +108,7 @@ export function defineElement<Props extends object>(
     return createElement(
       ElementProvider,
       { value: handle },
-      adopted ? null : createElement('style', null, kitCss),
+      adopted ? null : createElement(KitStyleElement),
       createElement(Suspense, { fallback: null }, createElement(Component, props as Props)),
     );
   }
@@ -116,6 +136,12 @@ export function defineElement<Props extends object>(
       if (this.#unmountPending) {
         this.#unmountPending = false;
         return;
+      }
+      if (prefetch) {
+        const props = this[R2WC_PROPS];
+        prefetch(
+          Object.fromEntries(Object.keys(types).map((key) => [key, props[key]])) as Partial<Props>,
+        );
       }
       super.connectedCallback();
     }

@@ -1,62 +1,72 @@
-import { globSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const VIRTUAL_ID = 'virtual:lib-kit-css';
-const RESOLVED_ID = '\0' + VIRTUAL_ID;
+const STYLES_MODULE = fileURLToPath(new URL('./styles.ts', import.meta.url));
+
+// What vanilla-extract's compiled `.css.ts` module imports for its CSS: `<file>.css.ts.vanilla.css`.
+const CSS_IMPORT = /^import\s+(["'])([^"']+\.vanilla\.css)\1;?[ \t]*$/gm;
+
+export interface KitCssOptions {
+  /**
+   * Keep vanilla-extract's own import of the CSS too, which puts it in the document: what stories
+   * of primitives rendered outside an element need. Default: while serving (dev, Storybook,
+   * browser tests), not in builds, where only shadow roots use the kit's CSS.
+   */
+  documentCss?: boolean;
+}
 
 /**
- * Vite plugin (build time only) behind `import kitCss from 'virtual:lib-kit-css'`: the CSS of every
- * vanilla-extract file under `src/` as one string, for the elements' shadow roots.
- *
- * vanilla-extract serves a `.css.ts` file's CSS as the virtual module `<file>.css.ts.vanilla.css`;
- * importing it with `?inline` by its root-relative path yields the CSS text instead of injecting it
- * into the document head, where a shadow root could not see it. Listing the files here, rather
- * than by hand, means a new `.css.ts` cannot be forgotten.
+ * Vite plugin (runs after vanilla-extract's) that gives the kit's CSS to shadow roots, which cannot
+ * see the document's stylesheets: each compiled `.css.ts` module imports its CSS as text (`?inline`)
+ * and registers it with the kit's shared stylesheet (`registerKitCss` in styles.ts) when it runs.
+ * A screen's CSS therefore travels in the screen's chunk and loads with it.
  */
-export function kitCss({ dir = 'src' }: { dir?: string } = {}): Plugin {
+export function kitCss({ documentCss }: KitCssOptions = {}): Plugin {
+  let keepDocumentCss = false;
   let root = process.cwd();
-  const isStyleFile = (file: string) =>
-    file.endsWith('.css.ts') &&
-    path.relative(path.join(root, dir), file).startsWith('..') === false;
-
+  // The registry key of a file's CSS: short, stable across builds and machines (no absolute path).
+  const key = (file: string) =>
+    createHash('sha1')
+      .update(path.relative(root, file.replace(/\.vanilla\.css$/, '')))
+      .digest('base64url')
+      .slice(0, 8);
   return {
     name: 'lib-kit-css',
+    enforce: 'post',
     configResolved(config) {
+      keepDocumentCss = documentCss ?? config.command === 'serve';
       root = config.root;
     },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const files = globSync(`${dir}/**/*.css.ts`, { cwd: root })
-        .map((file) => '/' + file.split(path.sep).join('/'))
-        .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-      // A file that emits no CSS (a theme contract) has no virtual module to import.
-      const withCss: string[] = [];
-      for (const file of files) {
-        if (await this.resolve(`${file}.vanilla.css`)) withCss.push(file);
-      }
-      const imports = withCss.map((file, i) => `import css${i} from '${file}.vanilla.css?inline';`);
-      const parts = withCss.map((_, i) => `css${i}`);
-      return `${imports.join('\n')}\nexport default [${parts.join(', ')}].join('\\n');\n`;
-    },
-    configureServer(server) {
-      const refresh = (file: string) => {
-        if (!isStyleFile(file)) return;
-        const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (mod) server.moduleGraph.invalidateModule(mod);
+    transform(code, id) {
+      if (!id.split('?')[0]!.endsWith('.css.ts')) return undefined;
+      const files: string[] = [];
+      const rest = code.replace(CSS_IMPORT, (statement, _quote, file: string) => {
+        files.push(file);
+        return keepDocumentCss ? statement : '';
+      });
+      if (files.length === 0) return undefined;
+      const registrations = files.map(
+        (file, i) =>
+          `import __kitCss${i} from ${JSON.stringify(`${file}?inline`)};\n` +
+          `registerKitCss(${JSON.stringify(key(file))}, __kitCss${i}${rankOf(file)});`,
+      );
+      return {
+        code: `import { registerKitCss } from ${JSON.stringify(STYLES_MODULE)};\n${registrations.join('\n')}\n${rest}`,
+        map: null,
       };
-      server.watcher.on('add', refresh);
-      server.watcher.on('unlink', refresh);
     },
   };
 }
 
-/** The host reset first (the theme's `:host` rules must come after it), then the theme, then the rest. */
-function rank(file: string): number {
-  if (file.includes('/elements/')) return 0;
-  if (file.includes('/theme/')) return 1;
-  return 2;
+/**
+ * Where a file's CSS goes in the sheet, whatever order the modules run in: the host reset first,
+ * then the theme (its `:host` rules must beat the reset), then components and screens (argument
+ * left out).
+ */
+function rankOf(file: string): string {
+  if (/[\\/]src[\\/]elements[\\/]host\.css\.ts\.vanilla\.css$/.test(file)) return ', 0';
+  if (/[\\/]src[\\/]theme[\\/]/.test(file)) return ', 1';
+  return '';
 }

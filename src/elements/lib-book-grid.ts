@@ -1,4 +1,5 @@
 import type { BookGridProps } from '../screens/BookGrid/BookGrid';
+import { prefetchBooks } from '../screens/BookGrid/booksRequest';
 import { defineElement, lazyScreen, type ElementOf } from './define';
 import './events/lib-rental-created';
 
@@ -32,6 +33,7 @@ export const LibBookGrid = defineElement(
   {
     attributes: { libraryId: 'number' },
     events: ['lib-rental-created', 'lib-navigate'],
+    prefetch: ({ libraryId }) => prefetchBooks(libraryId),
   },
 );
 

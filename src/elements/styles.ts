@@ -1,22 +1,64 @@
-import kitCss from 'virtual:lib-kit-css';
+import { pageSingleton } from '../auth/pageSingleton';
 
-export { kitCss };
+interface KitStyles {
+  /** CSS text and rank by source file, in the order the files' modules ran (dependencies first). */
+  texts: Map<string, { css: string; rank: number }>;
+  sheet?: CSSStyleSheet;
+  listeners: Set<() => void>;
+}
 
-let sharedSheet: CSSStyleSheet | undefined;
+// One stylesheet per page, however many copies of the kit's script the page loads.
+const styles = pageSingleton<KitStyles>('styles', () => ({
+  texts: new Map(),
+  listeners: new Set(),
+}));
+
+const canAdopt = () =>
+  typeof CSSStyleSheet !== 'undefined' &&
+  'replaceSync' in CSSStyleSheet.prototype &&
+  'adoptedStyleSheets' in Document.prototype;
+
+/**
+ * Adds the CSS of one vanilla-extract file to the kit's stylesheet. Every `.css.ts` module calls
+ * this when it runs (the `kitCss` Vite plugin puts the call there), so a screen's CSS arrives with
+ * the screen's code, when its element first connects, rather than with the kit's core. CSS of a
+ * lower `rank` comes first (the host reset 0, the theme 1, the rest 2), then in order of arrival.
+ */
+export function registerKitCss(file: string, css: string, rank = 2): void {
+  if (styles.texts.get(file)?.css === css) return;
+  styles.texts.set(file, { css, rank });
+  styles.sheet?.replaceSync(kitCssText());
+  styles.listeners.forEach((listener) => listener());
+}
+
+/** All the kit's CSS registered so far. */
+export function kitCssText(): string {
+  return [...styles.texts.values()]
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ css }) => css)
+    .join('\n');
+}
+
+/** Calls `listener` whenever CSS is added; returns the unsubscribe function. */
+export function subscribeKitCss(listener: () => void): () => void {
+  styles.listeners.add(listener);
+  return () => styles.listeners.delete(listener);
+}
 
 /**
  * Attaches the kit's CSS to a shadow root as one constructable stylesheet shared by every element
- * of the page. Returns `false` where the browser has no constructable stylesheets: the element then
- * renders the CSS in a `<style>` of its own (see define.tsx).
+ * of the page; CSS registered later (a lazily loaded screen's) shows up in every root at once.
+ * Returns `false` where the browser has no constructable stylesheets: the element then renders
+ * the CSS in a `<style>` of its own (see define.ts).
  */
 export function adoptKitStyles(root: ShadowRoot): boolean {
-  if (!('adoptedStyleSheets' in root) || !('replaceSync' in CSSStyleSheet.prototype)) return false;
-  if (!sharedSheet) {
-    sharedSheet = new CSSStyleSheet();
-    sharedSheet.replaceSync(kitCss);
+  if (!canAdopt()) return false;
+  if (!styles.sheet) {
+    styles.sheet = new CSSStyleSheet();
+    styles.sheet.replaceSync(kitCssText());
   }
-  if (!root.adoptedStyleSheets.includes(sharedSheet)) {
-    root.adoptedStyleSheets = [sharedSheet, ...root.adoptedStyleSheets];
+  if (!root.adoptedStyleSheets.includes(styles.sheet)) {
+    root.adoptedStyleSheets = [styles.sheet, ...root.adoptedStyleSheets];
   }
   return true;
 }

@@ -55,8 +55,6 @@ export function BookCard({ book, onDetails, onBorrow }: BookCardProps) {
             part="cover"
             src={cover}
             alt={t('bookGrid.coverOf', { title: book.title })}
-            loading="lazy"
-            decoding="async"
           />
         ) : (
           <div className={`${styles.cover} ${styles.placeholder}`} part="cover">

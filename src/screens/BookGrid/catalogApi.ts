@@ -4,6 +4,7 @@ import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { consoleTexts } from '../../i18n';
+import { loadBooks } from './booksRequest';
 
 type Schemas = components['schemas'];
 
@@ -11,13 +12,7 @@ type Schemas = components['schemas'];
 export function fetchBooks(libraryId: number | undefined) {
   return fromPromise<Schemas['Book'][], void>(async () => {
     try {
-      return await (libraryId !== undefined
-        ? unwrap(
-            getApi().GET('/api/books/getBooksByLibrary', {
-              params: { query: { libraryId } },
-            }),
-          )
-        : unwrap(getApi().GET('/api/books')));
+      return await loadBooks(libraryId);
     } catch (error) {
       console.error(consoleTexts.loadingBooks, error);
       throw error;

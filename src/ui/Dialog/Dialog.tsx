@@ -3,11 +3,10 @@ import {
   FloatingOverlay,
   FloatingPortal,
   useDismiss,
-  useFloating,
+  useFloatingRootContext,
   useInteractions,
-  useTransitionStatus,
 } from '@floating-ui/react';
-import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { usePortalRoot } from '../../elements/context';
 import * as styles from './Dialog.css';
 
@@ -75,18 +74,19 @@ export function Dialog({
   const portalRoot = usePortalRoot();
   const titleId = useId();
   const descriptionId = useId();
-  const {
-    refs: { setFloating },
-    context,
-  } = useFloating({
+  // A dialog is centred by CSS, not positioned against an anchor: the root context gives focus
+  // management and dismissal without bringing in the positioning engine.
+  const [floating, setFloating] = useState<HTMLElement | null>(null);
+  const context = useFloatingRootContext({
     open,
     onOpenChange: (next) => {
       if (!next) onClose();
     },
+    elements: { reference: null, floating },
   });
   const dismiss = useDismiss(context, { outsidePress: closeOnBackdrop, escapeKey: true });
   const { getFloatingProps } = useInteractions([dismiss]);
-  const { isMounted } = useTransitionStatus(context, { duration: DIALOG_DURATION });
+  const isMounted = useMountedWhileClosing(open, DIALOG_DURATION.close);
   if (!isMounted) return null;
 
   const state = open ? 'open' : 'closed';
@@ -144,4 +144,16 @@ export function Dialog({
       </FloatingOverlay>
     </FloatingPortal>
   );
+}
+
+/** True while `open`, and for `closeMs` after it turns false, so the closing animation can play. */
+function useMountedWhileClosing(open: boolean, closeMs: number): boolean {
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  useEffect(() => {
+    if (open || !mounted) return;
+    const timer = setTimeout(() => setMounted(false), closeMs);
+    return () => clearTimeout(timer);
+  }, [open, mounted, closeMs]);
+  return mounted;
 }

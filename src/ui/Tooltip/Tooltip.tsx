@@ -1,19 +1,24 @@
 import {
   FloatingPortal,
-  autoUpdate,
-  flip,
-  offset,
   safePolygon,
-  shift,
   useDismiss,
-  useFloating,
+  useFloatingRootContext,
   useFocus,
   useHover,
   useInteractions,
   useMergeRefs,
   useRole,
-  type Placement,
 } from '@floating-ui/react';
+// Positioning comes from @floating-ui/react-dom directly (what @floating-ui/react's useFloating
+// wraps), so pages whose only floating UI is a dialog do not load the positioning engine.
+import {
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useFloating,
+  type Placement,
+} from '@floating-ui/react-dom';
 import { cloneElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import { usePortalRoot } from '../../elements/context';
 import * as styles from './Tooltip.css';
@@ -54,14 +59,18 @@ export function Tooltip({
   const portalRoot = usePortalRoot();
   const {
     refs: { setReference, setFloating },
+    elements,
     floatingStyles,
-    context,
   } = useFloating({
     open,
-    onOpenChange: setOpen,
     placement,
     middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
+  });
+  const context = useFloatingRootContext({
+    open,
+    onOpenChange: setOpen,
+    elements: { reference: elements.reference as Element | null, floating: elements.floating },
   });
   const hover = useHover(context, {
     delay: { open: delay, close: 80 },

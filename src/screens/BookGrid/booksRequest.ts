@@ -1,0 +1,29 @@
+/**
+ * The catalog's first request, shared by `<lib-book-grid>`'s definition (which prefetches it as
+ * the element connects) and the screen's machine (which takes it): no xstate, no React, so it can
+ * sit in the kit's core.
+ */
+import { getApi, getApiBase } from '../../api/config';
+import { unwrap } from '../../api/errors';
+import { prefetch, takePrefetched } from '../../api/prefetch';
+import type { components } from '../../api/schema';
+
+type Book = components['schemas']['Book'];
+
+/** The books of `libraryId` when the host names one, else `GET /api/books` (the reader's own). */
+function requestBooks(libraryId: number | undefined): Promise<Book[]> {
+  return libraryId !== undefined
+    ? unwrap(getApi().GET('/api/books/getBooksByLibrary', { params: { query: { libraryId } } }))
+    : unwrap(getApi().GET('/api/books'));
+}
+
+const key = (libraryId: number | undefined) => `${getApiBase()} books ${libraryId ?? 'all'}`;
+
+export function prefetchBooks(libraryId: number | undefined): void {
+  prefetch(key(libraryId), () => requestBooks(libraryId));
+}
+
+/** The prefetched books when the element just asked for them, else a new request. */
+export function loadBooks(libraryId: number | undefined): Promise<Book[]> {
+  return takePrefetched<Book[]>(key(libraryId)) ?? requestBooks(libraryId);
+}
