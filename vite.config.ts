@@ -46,31 +46,56 @@ export const browserBuild = {
 const isEntryFile = (id: string) => /[\\/]src[\\/]elements[\\/](index|lib-[\w-]+)\.ts$/.test(id);
 
 /**
- * How the kit's code is cut into files (shared with the standalone app's build). `isEntryFile`
- * keeps the entries' own modules out of the groups, so that entries stay entries.
+ * How the kit's code is cut into files (shared with the standalone app's build), so a page loads
+ * what its elements use and little else, in a handful of files:
+ *
+ * - `core`: what every element definition needs (React, r2wc, the session, the API client, the
+ *   theme), loaded with the first entry;
+ * - `kit`: what most screens share (XState, the form primitives, the auth machine);
+ * - `dialog`: @floating-ui/react's focus management and the Dialog, for screens with dialogs;
+ * - `position`: the positioning engine, for the tooltip alone (a dialog is centred by CSS);
+ * - `staff`: tables, pagination and forms of the staff screens; `AuthPage`: login and register's
+ *   frame (its background art is large);
+ * - each screen: its own code and CSS, when its element first connects.
+ *
+ * Groups take only the modules they name (`includeDependenciesRecursively: false`), or the
+ * positioning engine, which @floating-ui/react imports, would travel with every dialog.
+ * `isEntryFile` keeps the entries' own modules out of the groups, so that entries stay entries.
  */
-export const kitCodeSplitting = (isEntryFile: (id: string) => boolean) => ({
-  groups: [
-    // What every element definition needs, loaded with the first entry.
-    {
-      name: 'core',
-      tags: ['$initial' as const],
-      test: (id: string) => !isEntryFile(id),
-      priority: 2,
-    },
-    // Code that several screens share, grouped by the screens that use it (a page with one element
-    // fetches only what that element needs); groups under 20 kB are merged into their nearest
-    // neighbour, so a page makes a handful of requests, not dozens.
-    {
-      name: 'kit',
-      test: (id: string) => !isEntryFile(id),
-      minShareCount: 2,
-      priority: 1,
-      entriesAware: true,
-      entriesAwareMergeThreshold: 20_000,
-    },
-  ],
-});
+export const kitCodeSplitting = (isEntryFile: (id: string) => boolean) => {
+  const shared = (id: string) => !isEntryFile(id);
+  const only = { includeDependenciesRecursively: false } as const;
+  const inModules = (path: string) => new RegExp(`node_modules[\\\\/](${path})[\\\\/]`);
+  const inSrc = (path: string) => new RegExp(`[\\\\/]src[\\\\/](${path})`);
+  return {
+    groups: [
+      { name: 'core', tags: ['$initial' as const], test: shared, priority: 10 },
+      {
+        name: 'position',
+        test: inModules('@floating-ui/(core|dom|react-dom)'),
+        priority: 9,
+        ...only,
+      },
+      {
+        name: 'dialog',
+        test: (id: string) =>
+          inModules('@floating-ui/(react|utils)|tabbable').test(id) || inSrc('ui/Dialog/').test(id),
+        priority: 8,
+        ...only,
+      },
+      {
+        name: 'staff',
+        test: inSrc(
+          'ui/(DataTable|Paginator|ConfirmDialog|Select)/|screens/shared/(tableTexts|staffPage|CancelLink)|machines/form\\.machine',
+        ),
+        priority: 7,
+        ...only,
+      },
+      { name: 'AuthPage', test: inSrc('screens/Login/AuthPage'), priority: 6, ...only },
+      { name: 'kit', test: shared, minShareCount: 2, priority: 5, ...only },
+    ],
+  };
+};
 
 export default defineConfig({
   root,
@@ -120,11 +145,11 @@ export default defineConfig({
       formats: ['es'],
     },
     rolldownOptions: {
+      // Entries keep their exports; a shared chunk may add some (needed by the groups above).
+      preserveEntrySignatures: 'allow-extension',
       output: {
         ...browserBuild.output,
-        // Chunks of shared screen code are named after the screens sharing them; keep it short.
-        chunkFileNames: ({ name }) =>
-          `chunks/${name.startsWith('kit~') ? 'kit' : '[name]'}-[hash].js`,
+        chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: kitCodeSplitting(isEntryFile),
       },
     },

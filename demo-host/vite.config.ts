@@ -23,10 +23,10 @@ export default defineConfig({
     // The kit's files as the library build cuts them: the core with the page, a screen's code
     // (and what it shares with others) when its element first shows.
     rolldownOptions: {
+      preserveEntrySignatures: 'allow-extension',
       output: {
         codeSplitting: kitCodeSplitting(() => false),
-        chunkFileNames: ({ name }) =>
-          `assets/${name.startsWith('kit~') ? 'kit' : '[name]'}-[hash].js`,
+        chunkFileNames: 'assets/[name]-[hash].js',
       },
     },
   },

@@ -1,0 +1,16 @@
+// The second floor of the size budget: React and react-dom with the runtime libraries the
+// `<lib-book-grid>` page needs — XState and its React bindings, @floating-ui/react's dialog parts,
+// openapi-fetch and r2wc — and none of the kit's own code. Built as the kit is (bench/size).
+export { default as r2wc } from '@r2wc/react-to-web-component';
+export {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloatingRootContext,
+  useInteractions,
+} from '@floating-ui/react';
+export { useActorRef, useSelector } from '@xstate/react';
+export { default as createClient } from 'openapi-fetch';
+export { createRoot } from 'react-dom/client';
+export { and, assertEvent, assign, createActor, emit, fromPromise, setup, waitFor } from 'xstate';
