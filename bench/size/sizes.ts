@@ -34,6 +34,16 @@ export const BUDGETS = {
   bookGridOnly: 110 * KB,
 } as const;
 
+/**
+ * The sizes reached so far, with a little room: the budget test fails when a change makes a page
+ * load more than this. They are above the budgets (README, "Performance"): lower them as the
+ * build shrinks, never raise them to let a change through.
+ */
+export const CEILINGS = {
+  allElements: 172.5 * KB,
+  bookGridOnly: 127 * KB,
+} as const;
+
 export const INDEX_ENTRY = 'src/elements/index.ts';
 export const elementEntry = (tag: string) => `src/elements/${tag}.ts`;
 
@@ -99,6 +109,7 @@ export interface Scenario {
   files: string[];
   size: Size;
   budget?: number;
+  ceiling?: number;
 }
 
 /** The pages the benchmark and the budget test look at. */
@@ -111,11 +122,13 @@ export function scenarios(distDir: string): Scenario[] {
       name: 'every element (index.js, all on the page)',
       files: pageFiles(manifest, { scripts: [INDEX_ENTRY], connected: elements }),
       budget: BUDGETS.allElements,
+      ceiling: CEILINGS.allElements,
     },
     {
       name: 'only <lib-book-grid> (elements/lib-book-grid.js)',
       files: pageFiles(manifest, { scripts: [grid], connected: [grid] }),
       budget: BUDGETS.bookGridOnly,
+      ceiling: CEILINGS.bookGridOnly,
     },
     {
       name: 'only <lib-book-grid> (index.js)',
