@@ -20,6 +20,8 @@ export const en = {
     no: 'No',
     signInRequired: 'Sign in to see this page.',
     signIn: 'Login',
+    chooseFile: 'Choose file',
+    noFileChosen: 'No file chosen',
   },
   errors: {
     network: 'Cannot reach the server.',
@@ -116,6 +118,9 @@ export const en = {
     noMatch: 'No data matching the filter "{filter}"',
     sortAscending: 'Sorted ascending',
     sortDescending: 'Sorted descending',
+    sortRemoved: 'Sorting removed.',
+    empty: 'No data.',
+    pagination: 'Pagination',
   },
   bookList: {
     heading: 'Book List',

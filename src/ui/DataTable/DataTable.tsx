@@ -102,11 +102,11 @@ export function DataTable<T extends object>({
   const texts: Omit<DataTableTexts, keyof PaginatorTexts> = {
     filterLabel: t('table.filter'),
     filterPlaceholder: '',
-    empty: 'No data.',
+    empty: t('table.empty'),
     noMatch: t('table.noMatch', { filter: '{query}' }),
     sortedAscending: t('table.sortAscending'),
     sortedDescending: t('table.sortDescending'),
-    unsorted: 'Sorting removed.',
+    unsorted: t('table.sortRemoved'),
     ...textOverrides,
   };
   const captionId = useId();

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { useT } from '../../i18n';
 import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { AttachFileIcon } from '../Icon/icons';
@@ -15,9 +16,9 @@ export interface FileFieldProps {
    * `noFileText` again after the form is reset.
    */
   fileName?: string | null;
-  /** Text of the visible button. */
+  /** Text of the visible button (default: the catalog's `common.chooseFile`). */
   buttonText?: string;
-  /** Shown while no file is chosen. */
+  /** Shown while no file is chosen (default: the catalog's `common.noFileChosen`). */
   noFileText?: string;
   error?: string;
   hint?: string;
@@ -38,8 +39,8 @@ export function FileField({
   onChange,
   accept,
   fileName,
-  buttonText = 'Choose file',
-  noFileText = 'No file chosen',
+  buttonText,
+  noFileText,
   error,
   hint,
   required = false,
@@ -48,6 +49,7 @@ export function FileField({
   id,
   className,
 }: FileFieldProps) {
+  const t = useT();
   const ids = useFieldIds({ id, error, hint });
   const [chosen, setChosen] = useState<string | null>(null);
   const shown = fileName === undefined ? chosen : fileName;
@@ -77,13 +79,13 @@ export function FileField({
         />
         <span className={styles.button} aria-hidden="true">
           <AttachFileIcon size={18} />
-          {buttonText}
+          {buttonText ?? t('common.chooseFile')}
         </span>
         <span
           id={nameId}
           className={shown ? styles.fileName : `${styles.fileName} ${styles.noFile}`}
         >
-          {shown || noFileText}
+          {shown || (noFileText ?? t('common.noFileChosen'))}
         </span>
       </div>
       <FieldMessages ids={ids} error={error} hint={hint} />

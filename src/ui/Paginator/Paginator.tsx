@@ -65,7 +65,7 @@ export function Paginator({
     previousPage: t('table.previousPage'),
     nextPage: t('table.nextPage'),
     lastPage: t('table.lastPage'),
-    label: 'Pagination',
+    label: t('table.pagination'),
     ...textOverrides,
   };
   const range = pageRange(pageIndex, pageSize, total);
