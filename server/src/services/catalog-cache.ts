@@ -27,7 +27,8 @@ export class CatalogCache {
       return hit;
     }
     const json = JSON.stringify(await build());
-    const etag = `"${crypto.createHash('sha1').update(key).digest('base64url')}"`;
+    // Weak: the same list goes out brotli, gzip or plain (compression is per request).
+    const etag = `W/"${crypto.createHash('sha1').update(key).digest('base64url')}"`;
     const entry = { json, etag };
     this.#entries.set(key, entry);
     while (this.#entries.size > this.#maxEntries) {
