@@ -2,6 +2,8 @@ import { getSession } from '../../src/auth/session';
 import { t } from '../../src/i18n';
 import './elements';
 import { startRouter } from './router';
+import '../../src/i18n/en/app';
+import '../../src/i18n/en/errors';
 
 const outlet = document.getElementById('outlet');
 const main = document.getElementById('main');

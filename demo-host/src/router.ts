@@ -9,6 +9,9 @@ import {
   type RenderStep,
   type Visitor,
 } from './routes';
+import '../../src/i18n/en/app';
+import '../../src/i18n/en/navbar';
+import '../../src/i18n/en/notAuthorized';
 
 export interface RouterOptions {
   /** Where screens are mounted. */

@@ -1,5 +1,6 @@
 /**
- * The kit's texts: one English catalog (`en.ts`), overridable by the host page.
+ * The kit's texts: one English catalog (`en.ts`, one file per group in `en/`), overridable by the
+ * host page. A component imports the groups it uses (`import '../../i18n/en/bookGrid'`).
  *
  * - In code: `t('login.submit')`, `t('delivery.taskTitle', { id, bookTitle })`; in a component,
  *   `const t = useT()` so it follows changes.
@@ -7,7 +8,7 @@
  *   `setMessages({ login: { submit: 'Sign in' } })`, or without script, before the elements:
  *   `<script type="application/json" data-lib-messages>{"login": {"submit": "Sign in"}}</script>`.
  */
-export { en, consoleTexts } from './en';
+export { consoleTexts } from './consoleTexts';
 export {
   MESSAGES_SCRIPT_SELECTOR,
   messagesVersion,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleTexts, en } from './en';
+import { consoleTexts } from './consoleTexts';
+import { en } from './en';
 import { resetMessages, setMessages, t, type MessageKey } from './messages';
 
 afterEach(() => resetMessages());

@@ -1,5 +1,7 @@
 import { pageSingleton } from '../auth/pageSingleton';
-import { en } from './en';
+import type { en } from './en';
+import { TEXT_GROUPS } from './groups';
+import { definedTexts, onTextsDefined } from './texts';
 
 type Catalog = typeof en;
 type Group = keyof Catalog;
@@ -43,23 +45,43 @@ const state = pageSingleton<State>('i18n', () => ({
 /** The attribute of `<script type="application/json">` blocks holding overrides. */
 export const MESSAGES_SCRIPT_SELECTOR = 'script[type="application/json"][data-lib-messages]';
 
+const warnUnknownText = (group: string, name: string, source: string) =>
+  console.warn(`Library Lending Kit: unknown text "${group}.${name}" in ${source}.`);
+
 function merge(overrides: unknown, source: string): void {
   if (typeof overrides !== 'object' || overrides === null) return;
   for (const [group, texts] of Object.entries(overrides)) {
-    const known = (en as Record<string, Record<string, string>>)[group];
-    if (!known || typeof texts !== 'object' || texts === null) {
+    if (
+      !(TEXT_GROUPS as readonly string[]).includes(group) ||
+      typeof texts !== 'object' ||
+      !texts
+    ) {
       console.warn(`Library Lending Kit: unknown text group "${group}" in ${source}.`);
       continue;
     }
+    // A group whose texts have not loaded yet is checked when they do (below).
+    const known = definedTexts(group);
     for (const [name, text] of Object.entries(texts as Record<string, unknown>)) {
-      if (!(name in known) || typeof text !== 'string') {
-        console.warn(`Library Lending Kit: unknown text "${group}.${name}" in ${source}.`);
+      if ((known && !(name in known)) || typeof text !== 'string') {
+        warnUnknownText(group, name, source);
         continue;
       }
       (state.overrides[group] ??= {})[name] = text;
     }
   }
 }
+
+// Overrides given before their group's texts loaded: drop, with a warning, the names it lacks.
+onTextsDefined((group) => {
+  const overridden = state.overrides[group];
+  const known = definedTexts(group);
+  if (!overridden || !known) return;
+  for (const name of Object.keys(overridden)) {
+    if (name in known) continue;
+    warnUnknownText(group, name, 'the page’s texts');
+    delete overridden[name];
+  }
+});
 
 /** Reads `<script type="application/json" data-lib-messages>` blocks once, in document order. */
 function readDocumentOverrides(): void {
@@ -121,10 +143,7 @@ export function t<K extends MessageKey>(key: K, params?: MessageParams<K>): stri
   const dot = key.indexOf('.');
   const group = key.slice(0, dot);
   const name = key.slice(dot + 1);
-  const text =
-    state.overrides[group]?.[name] ??
-    (en as Record<string, Record<string, string>>)[group]?.[name] ??
-    key;
+  const text = state.overrides[group]?.[name] ?? definedTexts(group)?.[name] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (match, placeholder: string) => {
     const value = (params as Record<string, string | number | undefined>)[placeholder];

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetMessages, setMessages, t } from './messages';
 import { useT } from './useT';
+import './en/login';
 
 function Title() {
   const t = useT();

@@ -9,6 +9,7 @@ import type { components } from '../api/schema';
 import { toIsoDate } from './dates';
 import { notProvided, systemClock, toApiError, type Clock } from './support';
 import { hasErrors, validateReturn } from './validation';
+import '../i18n/en/activeRentals';
 
 type Rental = components['schemas']['Rental'];
 type ReturnRequest = components['schemas']['ReturnRequest'];

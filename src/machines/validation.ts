@@ -6,6 +6,7 @@
 import type { components } from '../api/schema';
 import type { MessageKey } from '../i18n/messages';
 import { isIsoDate, isOnOrAfter } from './dates';
+import '../i18n/en/validation';
 
 type Schemas = components['schemas'];
 

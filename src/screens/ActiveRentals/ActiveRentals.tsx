@@ -22,6 +22,9 @@ import { ListStates } from '../shared/ListStates';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import * as styles from '../shared/memberScreen.css';
 import { Facts } from './rentalFacts';
+import '../../i18n/en/activeRentals';
+import '../../i18n/en/common';
+import '../../i18n/en/returnDialog';
 
 type Rental = components['schemas']['Rental'];
 

@@ -20,6 +20,9 @@ import { TextField } from '../../ui/TextField/TextField';
 import { memberErrorText } from '../shared/errorText';
 import * as screen from '../shared/memberScreen.css';
 import { validationText } from '../Login/messages';
+import '../../i18n/en/addressDialog';
+import '../../i18n/en/addresses';
+import '../../i18n/en/validation';
 
 type Address = components['schemas']['Address'];
 

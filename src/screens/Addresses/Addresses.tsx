@@ -17,6 +17,8 @@ import { SignInPrompt } from '../shared/SignInPrompt';
 import { memberFailureText } from '../shared/errorText';
 import * as screen from '../shared/memberScreen.css';
 import { AddressDialog } from './AddressDialog';
+import '../../i18n/en/addresses';
+import '../../i18n/en/common';
 
 type Address = components['schemas']['Address'];
 

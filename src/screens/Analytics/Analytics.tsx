@@ -18,6 +18,8 @@ import { SignInPrompt } from '../shared/SignInPrompt';
 import * as screen from '../shared/memberScreen.css';
 import * as styles from './Analytics.css';
 import { topBooksQuery } from './topBooksQuery';
+import '../../i18n/en/analytics';
+import '../../i18n/en/common';
 
 type TopBook = components['schemas']['TopBook'];
 type LibrarySummary = components['schemas']['Library'];

@@ -29,6 +29,9 @@ import { staffErrorText } from '../shared/errorText';
 import { validationText } from '../Login/messages';
 import * as styles from './BookForm.css';
 import { inspectImage, type ChosenImage } from './bookImage';
+import '../../i18n/en/bookForm';
+import '../../i18n/en/common';
+import '../../i18n/en/validation';
 
 type Book = components['schemas']['Book'];
 type Category = components['schemas']['Category'];

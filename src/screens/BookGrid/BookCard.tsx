@@ -7,6 +7,7 @@ import { Chip } from '../../ui/Chip/Chip';
 import { CancelIcon, CheckIcon, ImageIcon } from '../../ui/Icon/icons';
 import * as styles from './BookGrid.css';
 import { coverSource, cutDescription } from './bookView';
+import '../../i18n/en/bookGrid';
 
 type Book = components['schemas']['Book'];
 

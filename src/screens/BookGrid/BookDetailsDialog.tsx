@@ -11,6 +11,10 @@ import { AvailabilityChip } from './BookCard';
 import * as styles from './BookGrid.css';
 import { coverSource } from './bookView';
 import { fetchReviews } from './catalogApi';
+import '../../i18n/en/bookDetails';
+import '../../i18n/en/bookGrid';
+import '../../i18n/en/common';
+import '../../i18n/en/rentalHistory';
 
 type Book = components['schemas']['Book'];
 type Review = components['schemas']['Review'];

@@ -22,6 +22,8 @@ import * as styles from './BookGrid.css';
 import { filterBooks, type BookFilter } from './bookView';
 import { borrowActors, fetchBooks } from './catalogApi';
 import { catalogErrorText } from '../shared/errorText';
+import '../../i18n/en/bookGrid';
+import '../../i18n/en/common';
 
 type Book = components['schemas']['Book'];
 

@@ -19,6 +19,8 @@ import * as styles from './BookList.css';
 import { staffErrorText } from '../shared/errorText';
 import { ListStates } from '../shared/ListStates';
 import { tableTexts } from '../shared/tableTexts';
+import '../../i18n/en/bookList';
+import '../../i18n/en/common';
 
 type Book = components['schemas']['Book'];
 

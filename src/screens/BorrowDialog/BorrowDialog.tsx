@@ -24,6 +24,11 @@ import { TextField } from '../../ui/TextField/TextField';
 import { catalogErrorText } from '../shared/errorText';
 import { validationText } from '../Login/messages';
 import * as styles from './BorrowDialog.css';
+import '../../i18n/en/addressDialog';
+import '../../i18n/en/bookGrid';
+import '../../i18n/en/borrowDialog';
+import '../../i18n/en/common';
+import '../../i18n/en/validation';
 
 export type BorrowActor = ActorRefFrom<typeof borrowMachine>;
 

@@ -24,6 +24,8 @@ import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as pageStyles from '../shared/staffPage.css';
 import { staffErrorText } from '../shared/errorText';
 import * as styles from './DeliveryTasks.css';
+import '../../i18n/en/common';
+import '../../i18n/en/delivery';
 
 type DeliveryTask = components['schemas']['DeliveryTask'];
 

@@ -18,6 +18,9 @@ import { CancelLink } from '../shared/CancelLink';
 import { staffErrorText } from '../shared/errorText';
 import { validationText } from '../Login/messages';
 import * as styles from './LibraryForm.css';
+import '../../i18n/en/common';
+import '../../i18n/en/libraryForm';
+import '../../i18n/en/validation';
 
 type Library = components['schemas']['Library'];
 

@@ -9,6 +9,9 @@ import { Select } from '../../ui/Select/Select';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { staffErrorText } from '../shared/errorText';
+import '../../i18n/en/assignAdmin';
+import '../../i18n/en/common';
+import '../../i18n/en/libraries';
 
 export interface AssignAdminDialogProps {
   actor: ActorRefFrom<typeof assignAdminMachine>;

@@ -19,6 +19,9 @@ import { staffErrorText } from '../shared/errorText';
 import { ListStates } from '../shared/ListStates';
 import { tableTexts } from '../shared/tableTexts';
 import { AssignAdminDialog } from './AssignAdminDialog';
+import '../../i18n/en/assignAdmin';
+import '../../i18n/en/common';
+import '../../i18n/en/libraries';
 
 type Library = components['schemas']['Library'];
 

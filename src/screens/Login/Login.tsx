@@ -9,6 +9,7 @@ import { TextField } from '../../ui/TextField/TextField';
 import { AuthPage, ScreenLink } from './AuthPage';
 import * as styles from './AuthPage.css';
 import { failureText, validationText } from './messages';
+import '../../i18n/en/login';
 
 type Touched = Partial<Record<keyof LoginValues, boolean>>;
 

@@ -1,6 +1,8 @@
 import type { AuthFailure } from '../../auth/auth.machine';
 import { t, type MessageKey } from '../../i18n';
 import type { ValidationMessage } from '../../machines/validation';
+import '../../i18n/en/errors';
+import '../../i18n/en/login';
 
 /** A validator's message in the reader's language. */
 export function validationText(message: ValidationMessage | undefined): string | undefined {

@@ -12,6 +12,7 @@ import { ListStates } from '../shared/ListStates';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import * as screen from '../shared/memberScreen.css';
 import { Facts } from '../ActiveRentals/rentalFacts';
+import '../../i18n/en/requests';
 
 type RentalRequest = components['schemas']['RentalRequest'];
 

@@ -14,6 +14,7 @@ import { CloseIcon, LogoutIcon, MenuIcon } from '../../ui/Icon/icons';
 import { IconButton } from '../../ui/IconButton/IconButton';
 import { isCurrent, navLinks } from './navLinks';
 import * as styles from './Navbar.css';
+import '../../i18n/en/navbar';
 
 const MOBILE_QUERY = '(max-width: 599.98px)';
 

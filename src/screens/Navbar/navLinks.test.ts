@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n';
+import { en } from '../../i18n/en';
 import { isCurrent, navLinks } from './navLinks';
 
 const labels = (links: ReturnType<typeof navLinks>) =>

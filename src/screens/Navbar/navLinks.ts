@@ -1,5 +1,6 @@
 import type { Role } from '../../auth/claims';
 import type { MessageKey } from '../../i18n';
+import '../../i18n/en/navbar';
 
 export interface NavLink {
   path: string;

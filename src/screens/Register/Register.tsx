@@ -20,6 +20,8 @@ import { AuthPage, ScreenLink } from '../Login/AuthPage';
 import * as styles from '../Login/AuthPage.css';
 import { failureText, validationText } from '../Login/messages';
 import { libraryChoiceMachine, type LibrarySummary } from './libraryChoice.machine';
+import '../../i18n/en/common';
+import '../../i18n/en/register';
 
 type RegistrableRole = components['schemas']['RegistrableRole'];
 type Field = 'name' | 'email' | 'password' | 'role' | 'libraryId';

@@ -24,6 +24,9 @@ import * as screen from '../shared/memberScreen.css';
 import { Facts } from '../ActiveRentals/rentalFacts';
 import { validationText } from '../Login/messages';
 import * as styles from './RentalHistory.css';
+import '../../i18n/en/common';
+import '../../i18n/en/rentalHistory';
+import '../../i18n/en/reviewDialog';
 
 type Rental = components['schemas']['Rental'];
 type Review = components['schemas']['Review'];

@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
+import '../../i18n/en/common';
 
 /** What `ListStates` reads of a resource list machine's snapshot. */
 export interface ListSnapshot {

@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import { Button } from '../../ui/Button/Button';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import * as styles from './memberScreen.css';
+import '../../i18n/en/common';
 
 /** Shown instead of a member screen while nobody is signed in; Login asks for `/login`. */
 export function SignInPrompt({ heading }: { heading: ReactNode }) {

@@ -8,6 +8,7 @@
 import type { ApiError } from '../../api/errors';
 import { t } from '../../i18n';
 import { toApiError } from '../../machines/support';
+import '../../i18n/en/errors';
 
 /** The catalog's text for 401, 403 and 404; nothing for another status. */
 function refusalText(status: number): string | undefined {

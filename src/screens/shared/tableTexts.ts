@@ -1,5 +1,6 @@
 import { t } from '../../i18n';
 import type { DataTableTexts } from '../../ui/DataTable/DataTable';
+import '../../i18n/en/table';
 
 /** The DataTable's filter, paginator and empty texts from the catalog. */
 export function tableTexts(

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
+import '../../i18n/en/common';
 
 export interface ConfirmDialogProps {
   open: boolean;

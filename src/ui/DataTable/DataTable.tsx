@@ -15,6 +15,7 @@ import {
   type Sort,
   type SortDirection,
 } from './tableModel';
+import '../../i18n/en/table';
 
 export interface DataTableColumn<T> {
   id: string;

@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import { Button } from '../Button/Button';
 import * as styles from '../EmptyState/EmptyState.css';
 import { ErrorIcon, RefreshIcon } from '../Icon/icons';
+import '../../i18n/en/common';
 
 export interface ErrorStateProps {
   /** What failed, in the spec's words ('Failed to load rental history.'). */

@@ -4,6 +4,7 @@ import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { AttachFileIcon } from '../Icon/icons';
 import * as styles from './FileField.css';
+import '../../i18n/en/common';
 
 export interface FileFieldProps {
   label: string;

@@ -12,6 +12,7 @@ import {
   type PageTarget,
 } from '../DataTable/tableModel';
 import * as styles from './Paginator.css';
+import '../../i18n/en/table';
 
 /**
  * Texts of the paginator. The defaults come from the catalog (`table.*` in `src/i18n`), so a

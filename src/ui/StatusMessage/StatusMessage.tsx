@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from '../Icon/icons';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './StatusMessage.css';
+import '../../i18n/en/common';
 
 export type StatusTone = 'success' | 'error' | 'info';
 

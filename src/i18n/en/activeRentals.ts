@@ -1,0 +1,13 @@
+import { defineTexts } from '../texts';
+
+export const activeRentals = defineTexts('activeRentals', {
+  heading: 'Active Rentals',
+  author: 'Author',
+  rentedOn: 'Rented on',
+  status: 'Status',
+  returnBook: 'Return Book',
+  empty: 'No active rentals.',
+  loadFailed: 'Failed to load rental history.',
+  returnSubmitted: 'Return request submitted!',
+  returnFailed: 'Failed to submit return request.',
+} as const);

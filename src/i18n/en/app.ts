@@ -1,0 +1,7 @@
+import { defineTexts } from '../texts';
+
+export const app = defineTexts('app', {
+  toDashboard: 'Go to your dashboard',
+  notAvailable: 'This page is not available yet.',
+  skipToContent: 'Skip to content',
+} as const);

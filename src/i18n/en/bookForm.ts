@@ -1,0 +1,25 @@
+import { defineTexts } from '../texts';
+
+export const bookForm = defineTexts('bookForm', {
+  addTitle: 'Add Book',
+  editTitle: 'Edit Book',
+  title: 'Title',
+  author: 'Author',
+  isbn: 'ISBN',
+  availableCopies: 'Available Copies',
+  description: 'Description',
+  category: 'Category',
+  available: 'Available',
+  image: 'Image',
+  chooseImage: 'Choose Image',
+  noFileChosen: 'No file chosen',
+  save: 'Save',
+  update: 'Update',
+  cancel: 'Cancel',
+  loadFailed: 'Failed to load the book.',
+  categoriesFailed: 'Failed to load categories.',
+  saveFailed: 'Failed to save the book.',
+  chooseCategory: 'Choose a category',
+  imageRejected: 'The image was refused: {reason}',
+  loading: 'Loading the book…',
+} as const);

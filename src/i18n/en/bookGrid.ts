@@ -1,0 +1,28 @@
+import { defineTexts } from '../texts';
+
+export const bookGrid = defineTexts('bookGrid', {
+  heading: 'Books',
+  author: 'Author',
+  isbn: 'ISBN',
+  available: 'Available',
+  unavailable: 'Unavailable',
+  details: 'Details',
+  borrow: 'Borrow',
+  noImage: 'No cover image',
+  coverOf: 'Cover of {title}',
+  signInToBorrow: 'Sign in to borrow books.',
+  borrowed: 'Book borrowed. It will be delivered to your address.',
+  borrowFailed: 'Failed to borrow the book.',
+  empty: 'No books available.',
+  loadFailed: 'Failed to load books.',
+  loading: 'Loading books…',
+  search: 'Search books',
+  searchHint: 'Title, author or ISBN',
+  availableOnly: 'Available only',
+  noMatch: 'No books match your search.',
+  clearFilters: 'Clear search',
+  resultCount: '{count} of {total} books',
+  detailsOf: 'Details of {title}',
+  borrowTitle: 'Borrow {title}',
+  lastCopyGone: 'Sorry, the last copy of “{title}” was just borrowed by someone else.',
+} as const);

@@ -1,0 +1,27 @@
+import { defineTexts } from '../texts';
+
+export const bookList = defineTexts('bookList', {
+  heading: 'Book List',
+  addBook: 'Add Book',
+  columnTitle: 'Title',
+  columnAuthor: 'Author',
+  columnImage: 'Image',
+  columnIsbn: 'ISBN',
+  columnAvailable: 'Available',
+  columnActions: 'Actions',
+  noImage: 'No image',
+  coverOf: 'Cover of {title}',
+  available: 'Available',
+  unavailable: 'Unavailable',
+  edit: 'Edit',
+  delete: 'Delete',
+  editBook: 'Edit {title}',
+  deleteBook: 'Delete {title}',
+  confirmDelete: 'Are you sure you want to delete this book?',
+  deleted: 'The book was deleted.',
+  empty: 'No books yet.',
+  loadFailed: 'Failed to load books.',
+  deleteFailed: 'Failed to delete the book.',
+  deleteInUse: 'This book cannot be deleted while it is rented out.',
+  loading: 'Loading books…',
+} as const);

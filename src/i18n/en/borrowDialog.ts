@@ -1,0 +1,21 @@
+import { defineTexts } from '../texts';
+
+export const borrowDialog = defineTexts('borrowDialog', {
+  title: 'Borrow Book',
+  rentalDate: 'Rental Date',
+  selectAddress: 'Select Address',
+  addressLine: '{street}, {city}',
+  noAddress: 'You have no saved address yet.',
+  addAddress: 'Add an address',
+  addressesFailed: 'Failed to load your addresses.',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  book: 'Book',
+  loadingAddresses: 'Loading your addresses…',
+  addAnotherAddress: 'Add a new address',
+  newAddress: 'New address',
+  saveAddress: 'Save address',
+  addAddressFailed: 'Failed to save the address.',
+  chooseAddress: 'Choose an address to deliver to.',
+  close: 'Close',
+} as const);

@@ -1,0 +1,27 @@
+import { defineTexts } from '../texts';
+
+export const delivery = defineTexts('delivery', {
+  heading: 'My Delivery Tasks',
+  filter: 'Show',
+  filterAll: 'All',
+  filterActive: 'Active',
+  filterCompleted: 'Completed',
+  taskTitle: 'Task #{id}: {bookTitle}',
+  status: 'Status: {taskStatus}',
+  pending: 'Pending',
+  customer: 'Customer',
+  address: 'Address',
+  assignedOn: 'Assigned on',
+  completed: 'Completed',
+  notCompleted: 'Not completed',
+  markComplete: 'Mark as Complete',
+  completedButton: 'Completed',
+  empty: 'No delivery tasks.',
+  loadFailed: 'Failed to load tasks.',
+  completeFailed: 'Failed to complete the task.',
+  typeDelivery: 'Delivery',
+  typePickup: 'Pickup',
+  taskType: 'Task type',
+  taskCompleted: 'Task #{id} is completed.',
+  loading: 'Loading tasks…',
+} as const);

@@ -1,0 +1,11 @@
+import { defineTexts } from '../texts';
+
+export const errors = defineTexts('errors', {
+  network: 'Cannot reach the server.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'It could not be found. It may have been deleted.',
+  conflict: 'It was changed meanwhile. Reload and try again.',
+  unexpected: 'Something went wrong. Try again.',
+  startup: 'The app could not start. Reload the page to try again.',
+} as const);

@@ -1,0 +1,13 @@
+import { defineTexts } from '../texts';
+
+export const reviewDialog = defineTexts('reviewDialog', {
+  title: 'Write a Review',
+  rating: 'Rating',
+  reviewTitle: 'Title',
+  content: 'Review',
+  counter: '{count} / {max}',
+  cancel: 'Cancel',
+  submit: 'Submit',
+  submitted: 'Thank you! Your review was saved.',
+  failed: 'Failed to submit the review.',
+} as const);
