@@ -121,9 +121,12 @@ describe('defineElement', () => {
     expect(getComputedStyle(button).outlineOffset).not.toBe('7px');
 
     registerKitCss('late-screen', '[part="button"] { outline-offset: 7px; }');
+    // The sheet is brought up to date once per task, before anything renders.
+    await Promise.resolve();
     expect(getComputedStyle(button).outlineOffset).toBe('7px');
     // Registered late but ranked as the host reset: it goes first, so a later rule still wins.
     registerKitCss('late-reset', '[part="button"] { outline-offset: 9px; }', 0);
+    await Promise.resolve();
     expect(getComputedStyle(button).outlineOffset).toBe('7px');
     const text = kitCssText();
     expect(text.indexOf('outline-offset: 9px')).toBeLessThan(text.indexOf('--lib-color-primary'));
@@ -193,11 +196,37 @@ describe('defineElement', () => {
       '<lib-test-lazy label="one"></lib-test-lazy>',
       'lib-test-lazy' as keyof HTMLElementTagNameMap,
     );
-    expect(first.shadowRoot!.textContent).toBe('lazy one');
+    await vi.waitFor(() => expect(first.shadowRoot!.textContent).toBe('lazy one'));
     document.body.insertAdjacentHTML('beforeend', '<lib-test-lazy label="two"></lib-test-lazy>');
     const second = document.body.querySelectorAll('lib-test-lazy')[1]!;
     await vi.waitFor(() => expect(second.shadowRoot!.textContent).toBe('lazy two'));
     expect(loads).toBe(1);
+  });
+
+  it('shows its own children until its screen has loaded', async () => {
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    defineElement(
+      'lib-test-placeholder',
+      lazyScreen(async () => {
+        await loaded;
+        return () => <output>ready</output>;
+      }),
+    );
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<lib-test-placeholder><span>Loading the catalog…</span></lib-test-placeholder>',
+    );
+    const element = document.body.querySelector('lib-test-placeholder')!;
+    const placeholder = element.querySelector('span')!;
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelector('slot')).not.toBeNull());
+    expect(element.shadowRoot!.querySelector('slot')!.assignedNodes()).toEqual([placeholder]);
+    expect(placeholder.getBoundingClientRect().height).toBeGreaterThan(0);
+
+    release();
+    await vi.waitFor(() => expect(element.shadowRoot!.textContent).toBe('ready'));
+    expect(element.shadowRoot!.querySelector('slot')).toBeNull();
+    expect(placeholder.getBoundingClientRect().height).toBe(0);
   });
 
   it('configures the page-wide API from api-base', async () => {

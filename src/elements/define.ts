@@ -109,7 +109,13 @@ export function defineElement<Props extends object>(
       ElementProvider,
       { value: handle },
       adopted ? null : createElement(KitStyleElement),
-      createElement(Suspense, { fallback: null }, createElement(Component, props as Props)),
+      // Until the screen's code arrives, the element shows its own children: a host may put a
+      // placeholder there (the standalone app's header shows its brand).
+      createElement(
+        Suspense,
+        { fallback: createElement('slot') },
+        createElement(Component, props as Props),
+      ),
     );
   }
   ElementRoot.displayName = `Element(${tag})`;

@@ -4,14 +4,31 @@ interface KitStyles {
   /** CSS text and rank by source file, in the order the files' modules ran (dependencies first). */
   texts: Map<string, { css: string; rank: number }>;
   sheet?: CSSStyleSheet;
+  /** Whether the sheet is behind `texts` (an update is queued). */
+  stale: boolean;
   listeners: Set<() => void>;
 }
 
 // One stylesheet per page, however many copies of the kit's script the page loads.
 const styles = pageSingleton<KitStyles>('styles', () => ({
   texts: new Map(),
+  stale: false,
   listeners: new Set(),
 }));
+
+/**
+ * Brings the shared sheet up to date once for all the CSS registered in this task: a chunk's
+ * modules register one after another as it runs, and parsing the whole sheet again for each would
+ * cost the page long tasks. The update runs before the screen those modules belong to renders.
+ */
+function queueSheetUpdate(): void {
+  if (styles.stale || !styles.sheet) return;
+  styles.stale = true;
+  queueMicrotask(() => {
+    styles.stale = false;
+    styles.sheet?.replaceSync(kitCssText());
+  });
+}
 
 const canAdopt = () =>
   typeof CSSStyleSheet !== 'undefined' &&
@@ -27,7 +44,7 @@ const canAdopt = () =>
 export function registerKitCss(file: string, css: string, rank = 2): void {
   if (styles.texts.get(file)?.css === css) return;
   styles.texts.set(file, { css, rank });
-  styles.sheet?.replaceSync(kitCssText());
+  queueSheetUpdate();
   styles.listeners.forEach((listener) => listener());
 }
 

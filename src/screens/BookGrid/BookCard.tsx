@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { components } from '../../api/schema';
 import { useT } from '../../i18n';
 import { isBorrowable } from '../../machines/borrow.machine';
@@ -38,7 +39,8 @@ export function AvailabilityChip({ book, id }: { book: Book; id?: string }) {
  * description cut to 100 characters and clamped to three lines, the availability chip, Details and
  * Borrow (disabled when the book cannot be borrowed).
  */
-export function BookCard({ book, onDetails, onBorrow }: BookCardProps) {
+/** Memoised: the grid re-renders its cards in the background, and most of them do not change. */
+export const BookCard = memo(function BookCard({ book, onDetails, onBorrow }: BookCardProps) {
   const t = useT();
   const cover = coverSource(book);
   const chipId = `book-${book.id}-availability`;
@@ -56,6 +58,7 @@ export function BookCard({ book, onDetails, onBorrow }: BookCardProps) {
             part="cover"
             src={cover}
             alt={t('bookGrid.coverOf', { title: book.title })}
+            decoding="async"
           />
         ) : (
           <div className={`${styles.cover} ${styles.placeholder}`} part="cover">
@@ -97,4 +100,4 @@ export function BookCard({ book, onDetails, onBorrow }: BookCardProps) {
       <AvailabilityChip book={book} id={chipId} />
     </Card>
   );
-}
+});

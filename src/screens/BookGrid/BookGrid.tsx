@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
 import { useElementEvents } from '../../elements/context';
@@ -102,6 +102,12 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
   // The details dialog keeps its book while it closes (the closing animation shows it).
   const [details, setDetails] = useState<{ book: Book; open: boolean } | null>(null);
 
+  // The cards follow the list in a background render React can interrupt: a catalogue arriving or
+  // a keystroke in the search field never holds the page up for the whole grid.
+  const cards = useDeferredValue(shown);
+  const showDetails = useCallback((book: Book) => setDetails({ book, open: true }), []);
+  const startBorrow = useCallback((book: Book) => borrow.send({ type: 'BORROW', book }), [borrow]);
+
   const firstLoad = listState === 'loading' && books.length === 0;
   const reloading = listState === 'loading' && books.length > 0;
 
@@ -188,13 +194,9 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
           aria-busy={reloading || undefined}
           part="grid"
         >
-          {shown.map((book) => (
+          {cards.map((book) => (
             <li key={book.id} className={styles.gridItem}>
-              <BookCard
-                book={book}
-                onDetails={(chosen) => setDetails({ book: chosen, open: true })}
-                onBorrow={(chosen) => borrow.send({ type: 'BORROW', book: chosen })}
-              />
+              <BookCard book={book} onDetails={showDetails} onBorrow={startBorrow} />
             </li>
           ))}
         </ul>
