@@ -22,7 +22,8 @@ export default defineMain({
   viteFinal(config) {
     let plugins = config.plugins ?? [];
     plugins = ensurePlugin(plugins, 'vite-plugin-vanilla-extract', () => vanillaExtractPlugin());
-    plugins = ensurePlugin(plugins, 'lib-kit-css', () => kitCss());
+    // Stories of primitives render outside any element: they need the document CSS, built or not.
+    plugins = ensurePlugin(plugins, 'lib-kit-css', () => kitCss({ documentCss: true }));
     return { ...config, plugins };
   },
 });
