@@ -51,15 +51,15 @@ const isEntryFile = (id: string) => /[\\/]src[\\/]elements[\\/](index|lib-[\w-]+
  *
  * - `core`: what every element definition needs (React, r2wc, the session, the API client, the
  *   theme), loaded with the first entry;
- * - `kit`: what most screens share (XState, the form primitives, the auth machine);
- * - `dialog`: @floating-ui/react's focus management and the Dialog, for screens with dialogs;
- * - `position`: the positioning engine, for the tooltip alone (a dialog is centred by CSS);
+ * - `kit`: what most screens share (XState, the form primitives, the dialog, the auth machine);
+ * - `floating`: @floating-ui/react and its positioning engine, for the tooltip alone (a dialog is
+ *   the browser's modal `<dialog>`);
  * - `staff`: tables, pagination and forms of the staff screens; `AuthPage`: login and register's
  *   frame (its background art is large);
  * - each screen: its own code and CSS, when its element first connects.
  *
- * Groups take only the modules they name (`includeDependenciesRecursively: false`), or the
- * positioning engine, which @floating-ui/react imports, would travel with every dialog.
+ * Groups take only the modules they name (`includeDependenciesRecursively: false`), so that a
+ * group's dependencies stay in the chunks of the groups that name them.
  * `isEntryFile` keeps the entries' own modules out of the groups, so that entries stay entries.
  */
 export const kitCodeSplitting = (isEntryFile: (id: string) => boolean) => {
@@ -71,16 +71,9 @@ export const kitCodeSplitting = (isEntryFile: (id: string) => boolean) => {
     groups: [
       { name: 'core', tags: ['$initial' as const], test: shared, priority: 10 },
       {
-        name: 'position',
-        test: inModules('@floating-ui/(core|dom|react-dom)'),
+        name: 'floating',
+        test: inModules('@floating-ui/[\\w-]+|tabbable'),
         priority: 9,
-        ...only,
-      },
-      {
-        name: 'dialog',
-        test: (id: string) =>
-          inModules('@floating-ui/(react|utils)|tabbable').test(id) || inSrc('ui/Dialog/').test(id),
-        priority: 8,
         ...only,
       },
       {

@@ -56,8 +56,8 @@ for (const page of scenarios(dist)) {
   if (page.budget && page.size.gzip > page.budget) over += 1;
 }
 console.log(
-  `\nThe runtime libraries of the grid (XState and its React bindings, @floating-ui/react's dialog` +
-    ` parts, openapi-fetch, r2wc) add ${kb(libraries.gzip - react.gzip)} gzip to React, in one file.`,
+  `\nThe runtime libraries of the grid (XState and its React bindings, openapi-fetch, r2wc) add` +
+    ` ${kb(libraries.gzip - react.gzip)} gzip to React, in one file.`,
 );
 console.log(
   over

@@ -51,10 +51,18 @@ export function elementEvents(host: HTMLElement | null): ElementEvents {
 }
 
 /**
- * The node floating UI should portal into: `<FloatingPortal root={usePortalRoot()}>`. Inside an
- * element it is the shadow root, so a dialog keeps the kit's styles and stays out of the host's;
- * elsewhere it is `undefined` (the document body).
+ * The innermost open modal dialog, if any: floating UI opened inside it (a tooltip, a second
+ * dialog) portals into it, as the rest of the page is inert and beneath it.
  */
-export function usePortalRoot(): ShadowRoot | undefined {
-  return useContext(ElementContext).shadowRoot ?? undefined;
+export const ModalLayerContext = createContext<HTMLElement | null>(null);
+
+/**
+ * The node floating UI should portal into: `<FloatingPortal root={usePortalRoot()}>`. Inside a
+ * modal dialog it is the dialog; inside an element it is the shadow root, so floating UI keeps the
+ * kit's styles and stays out of the host's; elsewhere it is `undefined` (the document body).
+ */
+export function usePortalRoot(): HTMLElement | ShadowRoot | undefined {
+  const layer = useContext(ModalLayerContext);
+  const { shadowRoot } = useContext(ElementContext);
+  return layer ?? shadowRoot ?? undefined;
 }

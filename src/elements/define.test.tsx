@@ -13,7 +13,7 @@ interface ProbeProps {
   tags?: string[];
 }
 
-let portalRoot: ShadowRoot | undefined;
+let portalRoot: HTMLElement | ShadowRoot | undefined;
 
 function Probe({ label = 'none', libraryId, compact = false, tags = [] }: ProbeProps) {
   const root = usePortalRoot();

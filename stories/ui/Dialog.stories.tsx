@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button/Button';
+import { ConfirmDialog } from '../../src/ui/ConfirmDialog/ConfirmDialog';
 import { DateField } from '../../src/ui/DateField/DateField';
 import { Dialog, type DialogProps } from '../../src/ui/Dialog/Dialog';
 import { TextField } from '../../src/ui/TextField/TextField';
@@ -65,6 +66,25 @@ function WithTrigger(props: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: 
         <TextField label="City" value="" />
       </Dialog>
     </>
+  );
+}
+
+/** A dialog that asks for confirmation in a second dialog, as a staff form's Delete does. */
+function WithConfirmation({ onClose }: { onClose: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Dialog open onClose={onClose} title="Edit Book">
+      <TextField label="Title" value="Dune" />
+      <Button variant="text" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        message="Delete Dune?"
+        onConfirm={() => setConfirming(false)}
+        onCancel={() => setConfirming(false)}
+      />
+    </Dialog>
   );
 }
 
@@ -149,6 +169,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
     // Closing plays for 75 ms with data-state="closed", then the dialog is gone.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(document.documentElement.style.overflow).toBe('');
   },
 };
 
@@ -176,8 +197,15 @@ export const ClosesOnBackdropClick: Story = {
   args: { children: <p>Click outside to close.</p> },
   async play({ args }) {
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(dialog.parentElement!.parentElement!, { pointerEventsCheck: 0 });
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+    // A press inside the dialog is not one on the backdrop, even where there is no control.
+    const box = dialog.getBoundingClientRect();
+    const inside = { clientX: box.left + 4, clientY: box.top + 4 };
+    await userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: inside });
+    await expect(args.onClose).not.toHaveBeenCalled();
+    // The backdrop is the dialog's `::backdrop`: a press there targets the dialog, outside its box.
+    const outside = { clientX: 5, clientY: 5 };
+    await userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: outside });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
   },
 };
 
@@ -193,6 +221,34 @@ export const SubmitsAsAForm: Story = {
     await waitFor(() => expect(within(dialog).getByRole('textbox')).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const StacksAndLocksScroll: Story = {
+  render: (args) => <WithConfirmation onClose={args.onClose} />,
+  async play({ args }) {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Book' });
+    // The page behind a modal dialog does not scroll.
+    await expect(document.documentElement.style.overflow).toBe('hidden');
+    const remove = within(dialog).getByRole('button', { name: 'Delete' });
+    await userEvent.click(remove);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Dune?' });
+    await waitFor(() =>
+      expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+    // Escape closes the dialog on top only, and focus goes back to what opened it.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(remove).toHaveFocus());
+    await expect(document.documentElement.style.overflow).toBe('hidden');
+    // Tab cycles within the remaining dialog.
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
 

@@ -73,4 +73,20 @@ export const OnHover: Story = {
   },
 };
 
+export const StaysWhilePointerIsOnIt: Story = {
+  args: { delay: 0 },
+  async play({ canvasElement }) {
+    const button = within(canvasElement).getByRole('button', { name: 'Hover or focus me' });
+    await userEvent.hover(button);
+    const tooltip = await screen.findByRole('tooltip');
+    // The pointer moves from the trigger onto the tooltip (to read or select it): it stays.
+    await userEvent.unhover(button);
+    await userEvent.hover(tooltip);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.getByRole('tooltip')).toBe(tooltip);
+    await userEvent.unhover(tooltip);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};
+
 export const ShownDark: Story = { ...Shown, globals: { theme: 'dark' } };

@@ -16,27 +16,18 @@ const exit = keyframes({
 const open = '&[data-state="open"]';
 const closed = '&[data-state="closed"]';
 
-export const overlay = style({
-  display: 'grid',
-  // One column as wide as the screen allows, so a dialog's `maxWidth: 100%` holds on a narrow
-  // screen (an auto column would grow to the dialog's fixed width and push it off the screen).
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  placeItems: 'center',
-  padding: vars.space.lg,
-  backgroundColor: vars.color.overlay,
-  zIndex: vars.layer.dialog,
-  selectors: {
-    [open]: { animation: `${fadeIn} ${vars.motion.dialogOpen} ${vars.motion.easing}` },
-    [closed]: { animation: `${fadeOut} ${vars.motion.dialogClose} ${vars.motion.easing} forwards` },
-  },
-});
-
+// The dialog is the browser's modal `<dialog>`: its UA styles (border, padding, colours, the
+// small max size) are replaced, and `::backdrop` is the dimmed page behind it.
 export const dialog = style({
   boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
-  maxWidth: '100%',
+  margin: 'auto',
+  padding: 0,
+  border: 'none',
+  maxWidth: `calc(100% - 2 * ${vars.space.lg})`,
   maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
+  overflow: 'hidden',
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
@@ -48,6 +39,13 @@ export const dialog = style({
   selectors: {
     [open]: { animation: `${enter} ${vars.motion.dialogOpen} ${vars.motion.easing}` },
     [closed]: { animation: `${exit} ${vars.motion.dialogClose} ${vars.motion.easing} forwards` },
+    '&::backdrop': { backgroundColor: vars.color.overlay },
+    '&[data-state="open"]::backdrop': {
+      animation: `${fadeIn} ${vars.motion.dialogOpen} ${vars.motion.easing}`,
+    },
+    '&[data-state="closed"]::backdrop': {
+      animation: `${fadeOut} ${vars.motion.dialogClose} ${vars.motion.easing} forwards`,
+    },
   },
 });
 

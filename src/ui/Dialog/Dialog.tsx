@@ -1,14 +1,21 @@
 import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloatingRootContext,
-  useInteractions,
-} from '@floating-ui/react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { usePortalRoot } from '../../elements/context';
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { ModalLayerContext, usePortalRoot } from '../../elements/context';
 import * as styles from './Dialog.css';
+import { deepActiveElement, tabbables } from './focus';
+import { lockScroll } from './scrollLock';
 
 /** The spec's dialog widths: return 350, review and address 400, forms 500. */
 export type DialogWidth = 350 | 400 | 500;
@@ -51,9 +58,10 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog (@floating-ui/react): focus moves in and is trapped while it is open and goes back
- * where it was when it closes; Escape closes; the rest of the page is hidden from assistive
- * technology (`aria-modal`). It animates with `data-state="open" | "closed"`.
+ * A modal dialog on the browser's `<dialog>` (`showModal()`): it sits in the top layer, above
+ * anything a host page stacks, and the rest of the page is inert. Focus moves in (to the first
+ * field, or `initialFocus`), Tab cycles inside it, and focus goes back where it was when it closes;
+ * Escape and a click on the backdrop ask to close. It animates with `data-state="open" | "closed"`.
  */
 export function Dialog({
   open,
@@ -74,20 +82,70 @@ export function Dialog({
   const portalRoot = usePortalRoot();
   const titleId = useId();
   const descriptionId = useId();
-  // A dialog is centred by CSS, not positioned against an anchor: the root context gives focus
-  // management and dismissal without bringing in the positioning engine.
-  const [floating, setFloating] = useState<HTMLElement | null>(null);
-  const context = useFloatingRootContext({
-    open,
-    onOpenChange: (next) => {
-      if (!next) onClose();
-    },
-    elements: { reference: null, floating },
-  });
-  const dismiss = useDismiss(context, { outsidePress: closeOnBackdrop, escapeKey: true });
-  const { getFloatingProps } = useInteractions([dismiss]);
+  const [node, setNode] = useState<HTMLDialogElement | null>(null);
+  // Read when the dialog opens, not a reason to open it again.
+  const focusOnOpen = useEffectEvent((dialog: HTMLDialogElement) =>
+    focusInitial(dialog, initialFocus),
+  );
+  // Where a press on the backdrop began: a drag from a field out onto the backdrop is no click.
+  const pressedBackdrop = useRef(false);
   const isMounted = useMountedWhileClosing(open, DIALOG_DURATION.close);
+
+  useLayoutEffect(() => {
+    if (!node) return;
+    const returnTo = deepActiveElement();
+    node.showModal();
+    focusOnOpen(node);
+    const unlockScroll = lockScroll();
+    return () => {
+      unlockScroll();
+      node.close();
+      // Browsers differ on restoring focus when a dialog leaves the page; do it here.
+      if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+    };
+  }, [node]);
+
   if (!isMounted) return null;
+
+  // Keys in a dialog opened from this one (it portals into this one) are that dialog's.
+  const ownsEvent = (event: { target: EventTarget }) =>
+    event.target instanceof Element && event.target.closest('dialog') === node;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (!node || event.defaultPrevented || !ownsEvent(event)) return;
+    if (event.key === 'Escape') {
+      // Cancelling the key stops the browser closing the dialog itself: the owner decides.
+      event.preventDefault();
+      if (open) onClose();
+    } else if (event.key === 'Tab') {
+      const stops = tabbables(node);
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      const active = deepActiveElement();
+      if (!first || !last) {
+        event.preventDefault();
+      } else if (event.shiftKey && (active === first || active === node)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  // The backdrop is the dialog element's `::backdrop`: a press on it targets the dialog itself,
+  // outside the dialog's box (its content fills the box).
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return false;
+    const box = event.currentTarget.getBoundingClientRect();
+    return (
+      event.clientX < box.left ||
+      event.clientX > box.right ||
+      event.clientY < box.top ||
+      event.clientY > box.bottom
+    );
+  };
 
   const state = open ? 'open' : 'closed';
   const content = (
@@ -106,44 +164,65 @@ export function Dialog({
     </>
   );
 
-  return (
-    <FloatingPortal root={root ?? portalRoot}>
-      <FloatingOverlay lockScroll className={styles.overlay} data-state={state}>
-        <FloatingFocusManager context={context} initialFocus={initialFocus} returnFocus>
-          <div
-            ref={setFloating}
-            {...getFloatingProps()}
-            id={id}
-            role={role}
-            aria-modal="true"
-            aria-labelledby={titleId}
-            aria-describedby={description !== undefined ? descriptionId : undefined}
-            data-state={state}
-            className={className ? `${styles.dialog} ${className}` : styles.dialog}
-            style={{ width: `${width}px` }}
+  const target = root ?? portalRoot ?? document.body;
+  return createPortal(
+    <dialog
+      ref={setNode}
+      id={id}
+      role={role === 'alertdialog' ? role : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description !== undefined ? descriptionId : undefined}
+      data-state={state}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
+      style={{ width: `${width}px` }}
+      onKeyDown={onKeyDown}
+      // Escape when the key event was not ours to cancel (the browser's own close request).
+      onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        if (open) onClose();
+      }}
+      onMouseDown={(event) => {
+        pressedBackdrop.current = onBackdrop(event);
+      }}
+      onClick={(event) => {
+        if (pressedBackdrop.current && onBackdrop(event) && open && closeOnBackdrop) onClose();
+        pressedBackdrop.current = false;
+      }}
+    >
+      <ModalLayerContext.Provider value={node}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {onSubmit ? (
+          <form
+            noValidate
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit(event);
+            }}
           >
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            {onSubmit ? (
-              <form
-                noValidate
-                className={styles.form}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  onSubmit(event);
-                }}
-              >
-                {content}
-              </form>
-            ) : (
-              content
-            )}
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+            {content}
+          </form>
+        ) : (
+          content
+        )}
+      </ModalLayerContext.Provider>
+    </dialog>,
+    target,
   );
+}
+
+/** Focuses `initialFocus` (a ref, or the index of a tabbable), else the first tabbable. */
+function focusInitial(node: HTMLDialogElement, initialFocus: DialogProps['initialFocus']) {
+  const target =
+    typeof initialFocus === 'object'
+      ? initialFocus.current
+      : (tabbables(node)[initialFocus ?? 0] ?? null);
+  // With nothing to focus, the dialog itself takes focus so that keys reach it.
+  (target ?? node).focus({ preventScroll: true });
 }
 
 /** True while `open`, and for `closeMs` after it turns false, so the closing animation can play. */

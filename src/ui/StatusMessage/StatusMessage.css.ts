@@ -18,7 +18,9 @@ export const text = style({ flex: 1, minWidth: 0, color: vars.color.text, paddin
 
 export const icon = style({ marginTop: '2px' });
 
-export const dismiss = style({ margin: `-${vars.space.xs} -${vars.space.xs} -${vars.space.xs} 0` });
+// Pulls the dismiss button into the message's padding (`-var(…)` is not valid CSS: calc it).
+const pull = `calc(-1 * ${vars.space.xs})`;
+export const dismiss = style({ margin: `${pull} ${pull} ${pull} 0` });
 
 export const tone = styleVariants({
   success: { color: vars.color.success, backgroundColor: tint(vars.color.success, 10) },

@@ -1,29 +1,29 @@
 import {
-  FloatingPortal,
-  safePolygon,
-  useDismiss,
-  useFloatingRootContext,
-  useFocus,
-  useHover,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-} from '@floating-ui/react';
-// Positioning comes from @floating-ui/react-dom directly (what @floating-ui/react's useFloating
-// wraps), so pages whose only floating UI is a dialog do not load the positioning engine.
-import {
   autoUpdate,
   flip,
   offset,
   shift,
   useFloating,
+  useMergeRefs,
   type Placement,
-} from '@floating-ui/react-dom';
-import { cloneElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+} from '@floating-ui/react';
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { usePortalRoot } from '../../elements/context';
 import * as styles from './Tooltip.css';
 
 type TriggerProps = Record<string, unknown> & { ref?: Ref<Element> };
+
+/** Milliseconds the tooltip stays after the pointer leaves, so it can move onto the tooltip. */
+const CLOSE_DELAY = 100;
 
 export interface TooltipProps {
   /** The tooltip's text (a review's text under its stars). */
@@ -44,8 +44,9 @@ export interface TooltipProps {
 }
 
 /**
- * A `role="tooltip"` bubble (@floating-ui/react) for hover and keyboard focus. Escape hides it, and
- * the pointer can move onto it without it vanishing (WCAG 1.4.13).
+ * A `role="tooltip"` bubble for hover and keyboard focus, placed by @floating-ui/react (it flips
+ * and shifts to stay on screen, and follows its trigger). Escape hides it, and the pointer can
+ * move onto it without it vanishing (WCAG 1.4.13).
  */
 export function Tooltip({
   content,
@@ -57,9 +58,10 @@ export function Tooltip({
 }: TooltipProps) {
   const [open, setOpen] = useState(defaultOpen);
   const portalRoot = usePortalRoot();
+  const id = useId();
+  const later = useLater(setOpen);
   const {
     refs: { setReference, setFloating },
-    elements,
     floatingStyles,
   } = useFloating({
     open,
@@ -67,36 +69,82 @@ export function Tooltip({
     middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
-  const context = useFloatingRootContext({
-    open,
-    onOpenChange: setOpen,
-    elements: { reference: elements.reference as Element | null, floating: elements.floating },
-  });
-  const hover = useHover(context, {
-    delay: { open: delay, close: 80 },
-    handleClose: safePolygon(),
-  });
-  const focus = useFocus(context);
-  const dismiss = useDismiss(context);
-  const role = useRole(context, { role: 'tooltip' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss, role]);
-  const ref = useMergeRefs([setReference, children.props.ref]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') later.set(false, 0);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, later]);
+
+  const trigger = children.props;
+  const call = (name: string, event: unknown) => {
+    const handler = trigger[name];
+    if (typeof handler === 'function') handler(event);
+  };
+  const ref = useMergeRefs([setReference, trigger.ref]);
 
   return (
     <>
-      {cloneElement(children, getReferenceProps({ ...children.props, ref }))}
-      {open && (
-        <FloatingPortal root={root ?? portalRoot}>
+      {cloneElement(children, {
+        ref,
+        'aria-describedby': open ? id : trigger['aria-describedby'],
+        onPointerEnter: (event: PointerEvent) => {
+          call('onPointerEnter', event);
+          if (event.pointerType !== 'touch') later.set(true, delay);
+        },
+        onPointerLeave: (event: PointerEvent) => {
+          call('onPointerLeave', event);
+          later.set(false, CLOSE_DELAY);
+        },
+        onFocus: (event: FocusEvent) => {
+          call('onFocus', event);
+          later.set(true, 0);
+        },
+        onBlur: (event: FocusEvent) => {
+          call('onBlur', event);
+          later.set(false, 0);
+        },
+      })}
+      {open &&
+        createPortal(
           <div
             ref={setFloating}
+            id={id}
+            role="tooltip"
             style={floatingStyles}
             className={styles.tooltip}
-            {...getFloatingProps()}
+            onPointerEnter={later.cancel}
+            onPointerLeave={() => later.set(false, CLOSE_DELAY)}
           >
             {content}
-          </div>
-        </FloatingPortal>
-      )}
+          </div>,
+          root ?? portalRoot ?? document.body,
+        )}
     </>
   );
+}
+
+/**
+ * Sets a state after a delay (at once for 0 ms); a later call, or `cancel`, replaces a pending one.
+ * Nothing is left pending after unmounting.
+ */
+function useLater<T>(setState: (value: T) => void) {
+  const [later] = useState(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return {
+      set(value: T, ms: number) {
+        clearTimeout(timer);
+        if (ms === 0) setState(value);
+        else timer = setTimeout(() => setState(value), ms);
+      },
+      cancel() {
+        clearTimeout(timer);
+      },
+    };
+  });
+  useEffect(() => later.cancel, [later]);
+  return later;
 }

@@ -1,0 +1,46 @@
+/**
+ * Keyboard focus inside a modal dialog: what Tab can reach, and where focus is. Small on purpose:
+ * the browser's modal `<dialog>` already makes everything outside it inert.
+ */
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]',
+  '[contenteditable]:not([contenteditable="false"])',
+].join(',');
+
+/**
+ * The elements Tab stops on inside `root`, in order: focusable, not `tabindex="-1"`, rendered,
+ * and, of a group of radio buttons, only the one Tab reaches (the checked one, else the first).
+ */
+export function tabbables(root: HTMLElement): HTMLElement[] {
+  const radioGroups = new Map<string, HTMLInputElement>();
+  const found: HTMLElement[] = [];
+  for (const el of root.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (el.tabIndex < 0 || el.closest('[inert]') || !el.checkVisibility()) continue;
+    if (el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '') {
+      const first = radioGroups.get(el.name);
+      if (first === undefined) {
+        radioGroups.set(el.name, el);
+        found.push(el);
+      } else if (el.checked && !first.checked) {
+        found[found.indexOf(first)] = el;
+        radioGroups.set(el.name, el);
+      }
+      continue;
+    }
+    found.push(el);
+  }
+  return found;
+}
+
+/** The focused element, looking into shadow roots (a host's `activeElement` is the element). */
+export function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
