@@ -46,16 +46,88 @@ export const browserBuild = {
 const isEntryFile = (id: string) => /[\\/]src[\\/]elements[\\/](index|lib-[\w-]+)\.ts$/.test(id);
 
 /**
+ * The elements' screens (directories of `src/screens`) by who uses them: library staff, delivery
+ * partners and platform admins; a member's own pages; signing in and registering. The catalogue
+ * and the navbar are everyone's.
+ */
+const AUDIENCES = {
+  staff: ['BookList', 'BookForm', 'LibraryList', 'LibraryForm', 'Analytics', 'DeliveryTasks'],
+  member: ['Addresses', 'ActiveRentals', 'RentalHistory', 'MyRequests'],
+  auth: ['Login', 'Register'],
+};
+
+interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+const SCREEN = /[\\/]src[\\/]screens[\\/](\w+)[\\/]/;
+const ELEMENT = /[\\/]src[\\/]elements[\\/]lib-[\w-]+\.ts$/;
+
+/**
+ * The screens whose code imports `id`, directly or not: a screen is the module an element loads
+ * when it connects (`lazyScreen(() => import(…))`). `null` when something else imports it too
+ * (the element definitions, which everything loads).
+ */
+function screensUsing(
+  id: string,
+  graph: ModuleGraph,
+  seen = new Map<string, Set<string> | null>(),
+) {
+  const known = seen.get(id);
+  if (known !== undefined) return known;
+  seen.set(id, new Set()); // an import cycle adds nothing
+  const info = graph.getModuleInfo(id);
+  let users: Set<string> | null = new Set();
+  if (info && info.dynamicImporters.some((importer) => ELEMENT.test(importer))) {
+    users.add(SCREEN.exec(id)?.[1] ?? id);
+  } else if (!info || info.importers.length + info.dynamicImporters.length === 0) {
+    users = null;
+  } else {
+    for (const importer of [...info.importers, ...info.dynamicImporters]) {
+      const theirs = screensUsing(importer, graph, seen);
+      if (theirs === null) {
+        users = null;
+        break;
+      }
+      for (const screen of theirs) users.add(screen);
+    }
+  }
+  seen.set(id, users);
+  return users;
+}
+
+/**
+ * The chunk of a module several screens share, named for who uses it: `staff`, `member` or `auth`
+ * when only that audience's screens do, `pages` when several audiences do but neither the
+ * catalogue nor the navbar (a confirmation, a select, list states), else null: the kit's.
+ */
+function audienceChunk(id: string, graph: ModuleGraph): string | null {
+  const users = screensUsing(id, graph);
+  if (users === null || users.size === 0) return null;
+  const within = (screens: string[]) => [...users].every((screen) => screens.includes(screen));
+  for (const [audience, screens] of Object.entries(AUDIENCES)) {
+    if (within(screens)) return audience;
+  }
+  if (within(Object.values(AUDIENCES).flat())) return 'pages';
+  return null;
+}
+
+/**
  * How the kit's code is cut into files (shared with the standalone app's build), so a page loads
  * what its elements use and little else, in a handful of files:
  *
  * - `core`: what every element definition needs (React, r2wc, the session, the API client, the
  *   theme), loaded with the first entry;
- * - `kit`: what most screens share (XState, the form primitives, the dialog, the auth machine);
  * - `floating`: @floating-ui/react and its positioning engine, for the tooltip alone (a dialog is
  *   the browser's modal `<dialog>`);
- * - `staff`: tables, pagination and forms of the staff screens; `AuthPage`: login and register's
- *   frame (its background art is large);
+ * - `staff`, `member`, `auth`, `pages`: what only the staff screens, only a member's own pages,
+ *   only login and register, or several of those but neither the catalogue nor the navbar share
+ *   (tables and their icons, list states, the sign-in frame and its art, the confirmation dialog),
+ *   so that the catalogue, the page most sites embed, does not load them;
+ * - `kit`: what the catalogue or the navbar shares with other screens (XState, the form
+ *   primitives, the dialog, the auth machine);
  * - each screen: its own code and CSS, when its element first connects.
  *
  * Groups take only the modules they name (`includeDependenciesRecursively: false`), so that a
@@ -66,7 +138,6 @@ export const kitCodeSplitting = (isEntryFile: (id: string) => boolean) => {
   const shared = (id: string) => !isEntryFile(id);
   const only = { includeDependenciesRecursively: false } as const;
   const inModules = (path: string) => new RegExp(`node_modules[\\\\/](${path})[\\\\/]`);
-  const inSrc = (path: string) => new RegExp(`[\\\\/]src[\\\\/](${path})`);
   return {
     groups: [
       { name: 'core', tags: ['$initial' as const], test: shared, priority: 10 },
@@ -77,14 +148,12 @@ export const kitCodeSplitting = (isEntryFile: (id: string) => boolean) => {
         ...only,
       },
       {
-        name: 'staff',
-        test: inSrc(
-          'ui/(DataTable|Paginator|ConfirmDialog|Select)/|screens/shared/(tableTexts|staffPage|CancelLink)|machines/form\\.machine',
-        ),
+        name: audienceChunk,
+        test: shared,
+        minShareCount: 2,
         priority: 7,
         ...only,
       },
-      { name: 'AuthPage', test: inSrc('screens/Login/AuthPage'), priority: 6, ...only },
       { name: 'kit', test: shared, minShareCount: 2, priority: 5, ...only },
     ],
   };

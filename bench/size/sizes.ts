@@ -35,14 +35,14 @@ export const BUDGETS = {
 } as const;
 
 /**
- * The sizes reached so far, with a little room: the budget test fails when a change makes a page
- * load more than this. They are above the budgets (README, "Performance"): lower them as the
- * build shrinks, never raise them to let a change through.
+ * Where a budget is not met yet, the size reached, with a little room: the budget test fails when
+ * a change makes that page load more (README, "Performance"). Lower it as the build shrinks, never
+ * raise it to let a change through; drop it once the budget holds. Pages without one are held to
+ * their budget.
  */
-export const CEILINGS = {
-  allElements: 172.5 * KB,
-  bookGridOnly: 125.5 * KB,
-} as const;
+export const CEILINGS: Partial<Record<keyof typeof BUDGETS, number>> = {
+  allElements: 162 * KB,
+};
 
 export const INDEX_ENTRY = 'src/elements/index.ts';
 export const elementEntry = (tag: string) => `src/elements/${tag}.ts`;
@@ -109,7 +109,8 @@ export interface Scenario {
   files: string[];
   size: Size;
   budget?: number;
-  ceiling?: number;
+  /** What the budget test holds the page to: its ceiling while the budget is not met. */
+  limit?: number;
 }
 
 /** The pages the benchmark and the budget test look at. */
@@ -122,13 +123,13 @@ export function scenarios(distDir: string): Scenario[] {
       name: 'every element (index.js, all on the page)',
       files: pageFiles(manifest, { scripts: [INDEX_ENTRY], connected: elements }),
       budget: BUDGETS.allElements,
-      ceiling: CEILINGS.allElements,
+      limit: CEILINGS.allElements ?? BUDGETS.allElements,
     },
     {
       name: 'only <lib-book-grid> (elements/lib-book-grid.js)',
       files: pageFiles(manifest, { scripts: [grid], connected: [grid] }),
       budget: BUDGETS.bookGridOnly,
-      ceiling: CEILINGS.bookGridOnly,
+      limit: CEILINGS.bookGridOnly ?? BUDGETS.bookGridOnly,
     },
     {
       name: 'only <lib-book-grid> (index.js)',

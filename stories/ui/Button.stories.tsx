@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button/Button';
-import { AddIcon, DeleteIcon } from '../../src/ui/Icon/icons';
+import { AddIcon } from '../../src/ui/Icon/icons/Add';
+import { DeleteIcon } from '../../src/ui/Icon/icons/Delete';
 
 const meta = {
   title: 'UI/Button',

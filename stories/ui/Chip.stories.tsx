@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Chip } from '../../src/ui/Chip/Chip';
-import { CancelIcon, CheckIcon } from '../../src/ui/Icon/icons';
+import { CancelIcon } from '../../src/ui/Icon/icons/Cancel';
+import { CheckIcon } from '../../src/ui/Icon/icons/Check';
 
 const meta = {
   title: 'UI/Chip',

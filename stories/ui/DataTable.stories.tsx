@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DataTable, type DataTableColumn } from '../../src/ui/DataTable/DataTable';
-import {
-  CancelIcon,
-  CheckIcon,
-  DeleteIcon,
-  EditIcon,
-  PersonAddIcon,
-} from '../../src/ui/Icon/icons';
+import { CancelIcon } from '../../src/ui/Icon/icons/Cancel';
+import { CheckIcon } from '../../src/ui/Icon/icons/Check';
+import { DeleteIcon } from '../../src/ui/Icon/icons/Delete';
+import { EditIcon } from '../../src/ui/Icon/icons/Edit';
+import { PersonAddIcon } from '../../src/ui/Icon/icons/PersonAdd';
 import { IconButton } from '../../src/ui/IconButton/IconButton';
 import { books, libraries, type StoryBook, type StoryLibrary } from './fixtures';
 

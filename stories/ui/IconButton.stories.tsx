@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DeleteIcon, EditIcon, MenuIcon, PersonAddIcon } from '../../src/ui/Icon/icons';
+import { DeleteIcon } from '../../src/ui/Icon/icons/Delete';
+import { EditIcon } from '../../src/ui/Icon/icons/Edit';
+import { MenuIcon } from '../../src/ui/Icon/icons/Menu';
+import { PersonAddIcon } from '../../src/ui/Icon/icons/PersonAdd';
 import { IconButton } from '../../src/ui/IconButton/IconButton';
 
 const meta = {

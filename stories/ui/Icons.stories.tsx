@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { createIcon } from '../../src/ui/Icon/Icon';
-import * as icons from '../../src/ui/Icon/icons';
+import type { ComponentType } from 'react';
+import { createIcon, type IconProps } from '../../src/ui/Icon/Icon';
+import { CancelIcon } from '../../src/ui/Icon/icons/Cancel';
+import { CheckIcon } from '../../src/ui/Icon/icons/Check';
+
+// Every icon of the kit, one module each (`src/ui/Icon/icons/<Name>.ts`).
+const icons = Object.values(
+  import.meta.glob<Record<string, ComponentType<IconProps>>>('../../src/ui/Icon/icons/*.ts', {
+    eager: true,
+  }),
+).flatMap((module) => Object.entries(module));
 
 const Sample = createIcon('M12 2 2 22h20z');
 
@@ -25,7 +34,7 @@ export const Gallery: Story = {
         listStyle: 'none',
       }}
     >
-      {Object.entries(icons).map(([name, Icon]) => (
+      {icons.map(([name, Icon]) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 13 }}>
           <Icon size={24} />
           {name.replace(/Icon$/, '')}
@@ -44,8 +53,8 @@ export const Gallery: Story = {
 export const Labelled: Story = {
   render: () => (
     <span style={{ display: 'flex', gap: 8 }}>
-      <icons.CheckIcon label="Available" tone="primary" />
-      <icons.CancelIcon label="Unavailable" tone="warn" />
+      <CheckIcon label="Available" tone="primary" />
+      <CancelIcon label="Unavailable" tone="warn" />
     </span>
   ),
   async play({ canvasElement }) {

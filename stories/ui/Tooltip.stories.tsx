@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button/Button';
-import { StarIcon } from '../../src/ui/Icon/icons';
+import { StarIcon } from '../../src/ui/Icon/icons/Star';
 import { Tooltip } from '../../src/ui/Tooltip/Tooltip';
 
 const review = 'A masterpiece of world-building. The ecology of Arrakis stays with you.';

@@ -21,7 +21,7 @@ import { BookDetailsDialog } from './BookDetailsDialog';
 import * as styles from './BookGrid.css';
 import { filterBooks, type BookFilter } from './bookView';
 import { borrowActors, fetchBooks } from './catalogApi';
-import { catalogErrorText } from '../shared/errorText';
+import { catalogErrorText } from '../shared/catalogErrorText';
 import '../../i18n/en/bookGrid';
 import '../../i18n/en/common';
 

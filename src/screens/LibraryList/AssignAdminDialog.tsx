@@ -8,7 +8,7 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { Select } from '../../ui/Select/Select';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
-import { staffErrorText } from '../shared/errorText';
+import { staffErrorText } from '../shared/staffErrorText';
 import '../../i18n/en/assignAdmin';
 import '../../i18n/en/common';
 import '../../i18n/en/libraries';

@@ -8,7 +8,8 @@ import { Button } from '../../ui/Button/Button';
 import { TextField } from '../../ui/TextField/TextField';
 import { AuthPage, ScreenLink } from './AuthPage';
 import * as styles from './AuthPage.css';
-import { failureText, validationText } from './messages';
+import { validationText } from '../shared/validationText';
+import { failureText } from './messages';
 import '../../i18n/en/login';
 
 type Touched = Partial<Record<keyof LoginValues, boolean>>;

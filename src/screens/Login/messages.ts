@@ -1,13 +1,7 @@
 import type { AuthFailure } from '../../auth/auth.machine';
-import { t, type MessageKey } from '../../i18n';
-import type { ValidationMessage } from '../../machines/validation';
+import { t } from '../../i18n';
 import '../../i18n/en/errors';
 import '../../i18n/en/login';
-
-/** A validator's message in the reader's language. */
-export function validationText(message: ValidationMessage | undefined): string | undefined {
-  return message ? t(message.key as MessageKey, message.params as never) : undefined;
-}
 
 /** Why a sign-in or registration failed, for the reader (DESIGN.md section 3: never silent). */
 export function failureText(failure: AuthFailure): string {

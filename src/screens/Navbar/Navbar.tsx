@@ -10,7 +10,9 @@ import {
 import { useSession } from '../../auth/useSession';
 import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
-import { CloseIcon, LogoutIcon, MenuIcon } from '../../ui/Icon/icons';
+import { CloseIcon } from '../../ui/Icon/icons/Close';
+import { LogoutIcon } from '../../ui/Icon/icons/Logout';
+import { MenuIcon } from '../../ui/Icon/icons/Menu';
 import { IconButton } from '../../ui/IconButton/IconButton';
 import { isCurrent, navLinks } from './navLinks';
 import * as styles from './Navbar.css';

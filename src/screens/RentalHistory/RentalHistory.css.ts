@@ -16,5 +16,3 @@ export const stars = style({
 });
 
 export const emptyStars = style({ color: vars.color.muted });
-
-export const ratingRow = style({ display: 'flex', gap: vars.space.md });

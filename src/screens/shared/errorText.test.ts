@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { catalogErrorText, memberErrorText, memberFailureText, staffErrorText } from './errorText';
+import { catalogErrorText } from './catalogErrorText';
+import { memberErrorText, memberFailureText } from './memberErrorText';
+import { staffErrorText } from './staffErrorText';
 
 const network = ApiError.network(new TypeError('fetch'));
 const withBody = (status: number, message = 'The server says why.') =>

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { TableIcon } from '../Icon/icons';
+import { TableIcon } from '../Icon/icons/Table';
 import * as styles from './BarChart.css';
 import { barGeometry, type BarDatum } from './barGeometry';
 

@@ -1,7 +1,9 @@
 import { useId, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { visuallyHidden } from '../common.css';
-import { ArrowDownwardIcon, ArrowUpwardIcon, UnfoldMoreIcon } from '../Icon/icons';
+import { ArrowDownwardIcon } from '../Icon/icons/ArrowDownward';
+import { ArrowUpwardIcon } from '../Icon/icons/ArrowUpward';
+import { UnfoldMoreIcon } from '../Icon/icons/UnfoldMore';
 import { Paginator, SPEC_PAGE_SIZES, type PaginatorTexts } from '../Paginator/Paginator';
 import { TextField } from '../TextField/TextField';
 import * as styles from './DataTable.css';

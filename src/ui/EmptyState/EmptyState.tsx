@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InboxIcon } from '../Icon/icons';
+import { InboxIcon } from '../Icon/icons/Inbox';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { Button } from '../Button/Button';
 import * as styles from '../EmptyState/EmptyState.css';
-import { ErrorIcon, RefreshIcon } from '../Icon/icons';
+import { ErrorIcon } from '../Icon/icons/Error';
+import { RefreshIcon } from '../Icon/icons/Refresh';
 import '../../i18n/en/common';
 
 export interface ErrorStateProps {

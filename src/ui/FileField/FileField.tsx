@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useT } from '../../i18n';
 import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
-import { AttachFileIcon } from '../Icon/icons';
+import { AttachFileIcon } from '../Icon/icons/AttachFile';
 import * as styles from './FileField.css';
 import '../../i18n/en/common';
 

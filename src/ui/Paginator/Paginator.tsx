@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { useT } from '../../i18n';
 import * as fieldStyles from '../Field/Field.css';
-import { ChevronLeftIcon, ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../Icon/icons';
+import { ChevronLeftIcon } from '../Icon/icons/ChevronLeft';
+import { ChevronRightIcon } from '../Icon/icons/ChevronRight';
+import { FirstPageIcon } from '../Icon/icons/FirstPage';
+import { LastPageIcon } from '../Icon/icons/LastPage';
 import { IconButton } from '../IconButton/IconButton';
 import {
   displayedPageSizes,

@@ -1,7 +1,7 @@
 import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
-import { ExpandMoreIcon } from '../Icon/icons';
+import { ExpandMoreIcon } from '../Icon/icons/ExpandMore';
 import * as styles from './Select.css';
 
 export interface SelectOption {

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
-import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from '../Icon/icons';
+import { CheckCircleIcon } from '../Icon/icons/CheckCircle';
+import { CloseIcon } from '../Icon/icons/Close';
+import { ErrorIcon } from '../Icon/icons/Error';
+import { InfoIcon } from '../Icon/icons/Info';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './StatusMessage.css';
 import '../../i18n/en/common';

@@ -1,0 +1,24 @@
+import type { ApiError } from '../../api/errors';
+import { t } from '../../i18n';
+import { toApiError } from '../../machines/support';
+import { refusalText, withoutBody } from './errorText';
+import '../../i18n/en/errors';
+
+/** The member screens: the server's words for a 400 or 409, and only a lost connection is one. */
+export function memberErrorText(error: ApiError | unknown): string {
+  const failure = toApiError(error);
+  if (failure.status === 0) {
+    return failure.code === 'NETWORK' ? t('errors.network') : t('errors.unexpected');
+  }
+  const refusal = refusalText(failure.status);
+  if (refusal) return refusal;
+  if (failure.status === 400 || failure.status === 409) {
+    return withoutBody(failure) ? t('errors.conflict') : failure.message;
+  }
+  return t('errors.unexpected');
+}
+
+/** A short failure line plus its reason: 'Failed to save the address. Cannot reach the server.' */
+export function memberFailureText(summary: string, error: ApiError | unknown): string {
+  return `${summary} ${memberErrorText(error)}`;
+}

@@ -1,0 +1,12 @@
+import type { ApiError } from '../../api/errors';
+import { t } from '../../i18n';
+import { refusalText, withoutBody } from './errorText';
+import '../../i18n/en/errors';
+
+/** The staff screens: the server's words whatever the status, where it gave some. */
+export function staffErrorText(error: ApiError): string {
+  if (error.status === 0) return t('errors.network');
+  const refusal = refusalText(error.status);
+  if (refusal) return refusal;
+  return withoutBody(error) || !error.message ? t('errors.unexpected') : error.message;
+}
