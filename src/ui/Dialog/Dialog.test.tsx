@@ -1,0 +1,79 @@
+/**
+ * The dialog under the browser's own keyboard (real key presses, not synthetic events): what the
+ * platform's modal `<dialog>` would do by itself is what these tests hold in check.
+ */
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { Dialog } from './Dialog';
+
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+function render(node: React.ReactNode) {
+  const container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  root.render(node);
+}
+
+const openDialog = () =>
+  vi.waitFor(() => {
+    const dialog = document.querySelector('dialog');
+    expect(dialog?.open).toBe(true);
+    return dialog!;
+  });
+
+it('stays open on Escape while its owner keeps it open (a save in flight)', async () => {
+  const onClose = vi.fn();
+  render(
+    <Dialog open onClose={onClose} title="Add Address">
+      <input aria-label="Street" />
+    </Dialog>,
+  );
+  const dialog = await openDialog();
+  await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Street'));
+  // The browser closes a modal <dialog> on Escape by itself, and after a first cancelled one
+  // may not let the next be cancelled: each press must only ask.
+  for (let i = 0; i < 3; i += 1) await userEvent.keyboard('{Escape}');
+  expect(onClose).toHaveBeenCalledTimes(3);
+  expect(dialog.open).toBe(true);
+  expect(dialog.matches(':modal')).toBe(true);
+});
+
+it('closes on Escape when its owner agrees, and focus goes back to the trigger', async () => {
+  function WithTrigger() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>Open</button>
+        <Dialog open={open} onClose={() => setOpen(false)} title="Write a Review">
+          <input aria-label="Title" />
+          <button>Submit</button>
+        </Dialog>
+      </>
+    );
+  }
+  render(<WithTrigger />);
+  const trigger = await vi.waitFor(() => {
+    const button = document.querySelector('button');
+    expect(button).not.toBeNull();
+    return button!;
+  });
+  await userEvent.click(trigger);
+  const dialog = await openDialog();
+  // Real Tab presses cycle inside: Title, Submit, then Title again, never the page behind.
+  await userEvent.keyboard('{Tab}');
+  expect(document.activeElement?.textContent).toBe('Submit');
+  await userEvent.keyboard('{Tab}');
+  expect(document.activeElement?.getAttribute('aria-label')).toBe('Title');
+  await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+  expect(document.activeElement?.textContent).toBe('Submit');
+  await userEvent.keyboard('{Escape}');
+  await vi.waitFor(() => expect(dialog.isConnected).toBe(false));
+  expect(document.activeElement).toBe(trigger);
+});
