@@ -183,6 +183,8 @@ export const Populated: Story = {
     const cover = middlemarch.getByRole('img', { name: 'Cover of Middlemarch' });
     await expect(cover.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,\/9j\//);
     await expect(cover.getBoundingClientRect().height).toBe(200);
+    // Covers come in as they near the screen: a long catalogue does not decode every cover at once.
+    await expect(cover).toHaveAttribute('loading', 'lazy');
 
     // No cover: the placeholder, just as high.
     const noCover = within(all[2]!);

@@ -61,6 +61,7 @@ export const BookCard = memo(function BookCard({ book, onDetails, onBorrow }: Bo
             src={cover}
             alt={t('bookGrid.coverOf', { title: book.title })}
             decoding="async"
+            loading="lazy"
           />
         ) : (
           <div className={`${styles.cover} ${styles.placeholder}`} part="cover">
