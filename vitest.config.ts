@@ -54,6 +54,7 @@ export default defineConfig({
             'react-dom',
             'react-dom/client',
             '@r2wc/react-to-web-component',
+            '@floating-ui/react',
           ],
         },
         test: {

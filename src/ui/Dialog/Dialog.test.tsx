@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { Tooltip } from '../Tooltip/Tooltip';
 import { Dialog } from './Dialog';
 
 let root: Root | undefined;
@@ -76,4 +77,28 @@ it('closes on Escape when its owner agrees, and focus goes back to the trigger',
   await userEvent.keyboard('{Escape}');
   await vi.waitFor(() => expect(dialog.isConnected).toBe(false));
   expect(document.activeElement).toBe(trigger);
+});
+
+it('shows floating UI opened inside it above it, not behind the inert page', async () => {
+  render(
+    <Dialog open onClose={() => {}} title="Rental History">
+      <Tooltip content="A masterpiece." defaultOpen>
+        <button>Rated 5 out of 5</button>
+      </Tooltip>
+    </Dialog>,
+  );
+  const dialog = await openDialog();
+  const tooltip = await vi.waitFor(() => {
+    const found = document.querySelector<HTMLElement>('[role="tooltip"]');
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  expect(dialog.contains(tooltip)).toBe(true);
+  await vi.waitFor(() => {
+    const box = tooltip.getBoundingClientRect();
+    expect(box.width).toBeGreaterThan(0);
+    // What the reader sees at the tooltip's centre is the tooltip.
+    const seen = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    expect(tooltip.contains(seen)).toBe(true);
+  });
 });

@@ -68,6 +68,8 @@ export function Tooltip({
     placement,
     middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
+    // Fixed: not clipped by a scrolling or clipping box around it (a dialog's body).
+    strategy: 'fixed',
   });
 
   useEffect(() => {
