@@ -39,6 +39,8 @@ export const dialog = style({
   selectors: {
     [open]: { animation: `${enter} ${vars.motion.dialogOpen} ${vars.motion.easing}` },
     [closed]: { animation: `${exit} ${vars.motion.dialogClose} ${vars.motion.easing} forwards` },
+    // `display: flex` above would otherwise show a closed <dialog>.
+    '&:not([open])': { display: 'none' },
     '&::backdrop': { backgroundColor: vars.color.overlay },
     '&[data-state="open"]::backdrop': {
       animation: `${fadeIn} ${vars.motion.dialogOpen} ${vars.motion.easing}`,

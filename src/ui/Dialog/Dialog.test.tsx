@@ -102,3 +102,60 @@ it('shows floating UI opened inside it above it, not behind the inert page', asy
     expect(tooltip.contains(seen)).toBe(true);
   });
 });
+
+it('reopens when the browser closes it by itself while its owner keeps it open', async () => {
+  const onClose = vi.fn();
+  render(
+    <Dialog open onClose={onClose} title="Add Address">
+      <input aria-label="Street" />
+    </Dialog>,
+  );
+  const dialog = await openDialog();
+  // What a close request the page may not cancel does (a second Escape, Android's back).
+  dialog.close();
+  await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  expect(dialog.open).toBe(true);
+  expect(dialog.matches(':modal')).toBe(true);
+});
+
+it('leaves disabled controls out of the Tab cycle, a disabled fieldset’s too', async () => {
+  render(
+    <Dialog open onClose={() => {}} title="Borrow Book">
+      <input aria-label="Rental date" />
+      <button>Confirm</button>
+      <fieldset disabled>
+        <input type="radio" name="address" aria-label="42 Elm Street" />
+      </fieldset>
+    </Dialog>,
+  );
+  await openDialog();
+  await vi.waitFor(() =>
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Rental date'),
+  );
+  await userEvent.keyboard('{Tab}');
+  expect(document.activeElement?.textContent).toBe('Confirm');
+  await userEvent.keyboard('{Tab}');
+  expect(document.activeElement?.getAttribute('aria-label')).toBe('Rental date');
+});
+
+it('lets Escape hide a tooltip in it before closing it', async () => {
+  const onClose = vi.fn();
+  render(
+    <Dialog open onClose={onClose} title="Rental History">
+      <input aria-label="Search" />
+      <Tooltip content="A masterpiece." delay={0}>
+        <button>Rated 5 out of 5</button>
+      </Tooltip>
+    </Dialog>,
+  );
+  await openDialog();
+  const stars = document.querySelector('button')!;
+  await userEvent.keyboard('{Tab}');
+  expect(document.activeElement).toBe(stars);
+  await vi.waitFor(() => expect(document.querySelector('[role="tooltip"]')).not.toBeNull());
+  await userEvent.keyboard('{Escape}');
+  await vi.waitFor(() => expect(document.querySelector('[role="tooltip"]')).toBeNull());
+  expect(onClose).not.toHaveBeenCalled();
+  await userEvent.keyboard('{Escape}');
+  expect(onClose).toHaveBeenCalledOnce();
+});

@@ -100,8 +100,11 @@ export function Dialog({
     return () => {
       unlockScroll();
       node.close();
-      // Browsers differ on restoring focus when a dialog leaves the page; do it here.
-      if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+      // Browsers differ on restoring focus when a dialog leaves the page; do it here, once the
+      // commit is over: a dialog stacked on this one and closing with it has left by then.
+      queueMicrotask(() => {
+        if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+      });
     };
   }, [node]);
 
@@ -182,6 +185,14 @@ export function Dialog({
         if (event.target !== event.currentTarget) return;
         event.preventDefault();
         if (open) onClose();
+      }}
+      // The browser closed it itself (a close request it would not let be cancelled): while the
+      // owner still has it open it stays open, and the owner is asked.
+      onClose={(event) => {
+        const dialog = event.currentTarget;
+        if (!open || dialog.open || !dialog.isConnected) return;
+        dialog.showModal();
+        onClose();
       }}
       onMouseDown={(event) => {
         pressedBackdrop.current = onBackdrop(event);

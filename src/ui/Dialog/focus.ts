@@ -21,7 +21,10 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
   const radioGroups = new Map<string, HTMLInputElement>();
   const found: HTMLElement[] = [];
   for (const el of root.querySelectorAll<HTMLElement>(FOCUSABLE)) {
-    if (el.tabIndex < 0 || el.closest('[inert]') || !el.checkVisibility()) continue;
+    // `:disabled` also catches controls disabled through their fieldset.
+    if (el.tabIndex < 0 || el.matches(':disabled') || el.closest('[inert]') || !isRendered(el)) {
+      continue;
+    }
     if (el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '') {
       const first = radioGroups.get(el.name);
       if (first === undefined) {
@@ -36,6 +39,13 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
     found.push(el);
   }
   return found;
+}
+
+/** Whether `el` has a box (`checkVisibility` where the browser has it, Safari before 17.4 not). */
+function isRendered(el: HTMLElement): boolean {
+  return typeof el.checkVisibility === 'function'
+    ? el.checkVisibility()
+    : el.getClientRects().length > 0;
 }
 
 /** The focused element, looking into shadow roots (a host's `activeElement` is the element). */

@@ -74,11 +74,15 @@ export function Tooltip({
 
   useEffect(() => {
     if (!open) return;
+    // Escape hides the tooltip first, before anything else takes it (a dialog around it would
+    // close): the capture phase, and the key is marked as used.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') later.set(false, 0);
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      later.set(false, 0);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [open, later]);
 
   const trigger = children.props;
@@ -92,7 +96,9 @@ export function Tooltip({
     <>
       {cloneElement(children, {
         ref,
-        'aria-describedby': open ? id : trigger['aria-describedby'],
+        'aria-describedby':
+          [trigger['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ') ||
+          undefined,
         onPointerEnter: (event: PointerEvent) => {
           call('onPointerEnter', event);
           if (event.pointerType !== 'touch') later.set(true, delay);
@@ -103,7 +109,8 @@ export function Tooltip({
         },
         onFocus: (event: FocusEvent) => {
           call('onFocus', event);
-          later.set(true, 0);
+          // Keyboard focus only (`:focus-visible`): not a click or a tap.
+          if ((event.currentTarget as Element).matches(':focus-visible')) later.set(true, 0);
         },
         onBlur: (event: FocusEvent) => {
           call('onBlur', event);
