@@ -29,14 +29,19 @@ const openDialog = () =>
     return dialog!;
   });
 
-it('stays open on Escape while its owner keeps it open (a save in flight)', async () => {
+/** A dialog its owner keeps open whatever it is asked (a save in flight). */
+async function openKeptOpen() {
   const onClose = vi.fn();
   render(
     <Dialog open onClose={onClose} title="Add Address">
       <input aria-label="Street" />
     </Dialog>,
   );
-  const dialog = await openDialog();
+  return { dialog: await openDialog(), onClose };
+}
+
+it('stays open on Escape while its owner keeps it open (a save in flight)', async () => {
+  const { dialog, onClose } = await openKeptOpen();
   await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Street'));
   // The browser closes a modal <dialog> on Escape by itself, and after a first cancelled one
   // may not let the next be cancelled: each press must only ask.
@@ -104,13 +109,7 @@ it('shows floating UI opened inside it above it, not behind the inert page', asy
 });
 
 it('reopens when the browser closes it by itself while its owner keeps it open', async () => {
-  const onClose = vi.fn();
-  render(
-    <Dialog open onClose={onClose} title="Add Address">
-      <input aria-label="Street" />
-    </Dialog>,
-  );
-  const dialog = await openDialog();
+  const { dialog, onClose } = await openKeptOpen();
   // What a close request the page may not cancel does (a second Escape, Android's back).
   dialog.close();
   await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
