@@ -2,14 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import '../src/elements/lib-book-form';
-import {
-  booksServer,
-  disguisedPngFile,
-  jpegFile,
-  LIBRARY_ID,
-  STAFF,
-  staffA11y,
-} from './fixtures/staff';
+import { booksServer, disguisedPngFile, jpegFile, LIBRARY_ID, STAFF } from './fixtures/staff';
 import { elementStory } from './support/element';
 import { failsOnceThen, never } from './support/msw';
 import { signInAs } from './support/session';
@@ -39,7 +32,6 @@ const meta = {
   title: 'Staff/Book Form',
   component: elementStory(TAG),
   args: { onNavigate: fn() },
-  parameters: { a11y: staffA11y },
   beforeEach({ msw, parameters }) {
     signInAs('ADMIN', STAFF);
     const server = booksServer();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-book-list';
-import { books, booksServer, STAFF, staffA11y } from './fixtures/staff';
+import { books, booksServer, STAFF } from './fixtures/staff';
 import { elementStory } from './support/element';
 import { failsOnceThen, never } from './support/msw';
 import { signInAs } from './support/session';
@@ -25,7 +25,6 @@ const meta = {
   title: 'Staff/Book List',
   component: elementStory(TAG),
   args: { onNavigate: fn() },
-  parameters: { a11y: staffA11y },
   beforeEach({ msw }) {
     signInAs('ADMIN', STAFF);
     msw.use(...booksServer().handlers);

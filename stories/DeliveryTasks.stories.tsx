@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-delivery-tasks';
-import { STAFF, staffA11y, tasks } from './fixtures/staff';
+import { STAFF, tasks } from './fixtures/staff';
 import { elementStory } from './support/element';
 import { failsOnceThen, never } from './support/msw';
 import { signInAs } from './support/session';
@@ -26,7 +26,6 @@ const meta = {
   title: 'Staff/Delivery Tasks',
   component: elementStory(TAG),
   args: { onNavigate: fn() },
-  parameters: { a11y: staffA11y },
   beforeEach({ msw }) {
     signInAs('DELIVERY_PARTNER', STAFF);
     msw.use(http.get('/api/delivery/my-tasks', () => HttpResponse.json(tasks)));

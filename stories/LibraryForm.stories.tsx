@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import '../src/elements/lib-library-form';
-import { libraries, librariesServer, STAFF, staffA11y } from './fixtures/staff';
+import { libraries, librariesServer, STAFF } from './fixtures/staff';
 import { elementStory } from './support/element';
 import { failsOnceThen, never, serverError } from './support/msw';
 import { signInAs } from './support/session';
@@ -19,7 +19,6 @@ const meta = {
   title: 'Staff/Library Form',
   component: elementStory(TAG),
   args: { onNavigate: fn() },
-  parameters: { a11y: staffA11y },
   beforeEach({ msw, parameters }) {
     signInAs('SUPER_ADMIN', STAFF);
     const server = librariesServer();

@@ -57,8 +57,8 @@ export function elementEvents(host: HTMLElement | null): ElementEvents {
 export const ModalLayerContext = createContext<HTMLElement | null>(null);
 
 /**
- * The node floating UI should portal into: `<FloatingPortal root={usePortalRoot()}>`. Inside a
- * modal dialog it is the dialog; inside an element it is the shadow root, so floating UI keeps the
+ * The node floating UI should portal into (`createPortal(…, usePortalRoot() ?? document.body)`).
+ * Inside a modal dialog it is the dialog; inside an element it is the shadow root, so floating UI keeps the
  * kit's styles and stays out of the host's; elsewhere it is `undefined` (the document body).
  */
 export function usePortalRoot(): HTMLElement | ShadowRoot | undefined {

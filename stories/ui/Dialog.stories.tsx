@@ -184,8 +184,7 @@ export const TrapsFocus: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
-    // Past the last control, focus wraps to the first: it never leaves the dialog. The wrap goes
-    // through a focus guard that hands focus on, which may take a frame on a busy machine.
+    // Past the last control, focus wraps to the first: it never leaves the dialog.
     await userEvent.tab();
     await waitFor(() => expect(street).toHaveFocus());
     await userEvent.tab({ shift: true });
