@@ -258,3 +258,156 @@ describe('token forgery', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('a token whose claims are out of date', () => {
+  const STALE = {
+    error: 'UNAUTHORIZED',
+    message: 'Your session is out of date. Please sign in again.',
+  };
+  const NEW_BOOK = {
+    title: 'A book of a moved administrator',
+    author: 'A',
+    isbn: '0-306-40615-2',
+    availableCopies: 1,
+    description: 'd',
+    categoryId: 1,
+  };
+  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    context.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+
+  async function registerAndSignIn(email: string, role: 'USER' | 'ADMIN', libraryId: number) {
+    const registered = await context.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Test Account', email, password: 'password1', role, libraryId },
+    });
+    expect(registered.statusCode).toBe(201);
+    return { id: registered.json().id as number, ...(await signIn(email)) };
+  }
+
+  async function signIn(email: string) {
+    const response = await login(email, 'password1');
+    expect(response.statusCode).toBe(200);
+    const token = response.json().token as string;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      libraryId: number | null;
+      role: string;
+    };
+    return { token, claims };
+  }
+
+  it('is refused with 401 once its administrator is moved to another library, until they sign in again', async () => {
+    const first = context.accounts.admin.libraryId!;
+    const second = context.accounts.admin2.libraryId!;
+    const admin = await registerAndSignIn('moving-admin@demo.test', 'ADMIN', first);
+    expect(admin.claims.libraryId).toBe(first);
+    const firstBooks = `/api/books/getBooksByLibrary?libraryId=${first}`;
+    expect((await call(admin.token, 'GET', firstBooks)).statusCode).toBe(200);
+
+    const moved = await context.request({
+      method: 'POST',
+      url: '/api/super-admin/libraries/assign-admin',
+      as: 'super',
+      payload: { libraryId: second, userId: admin.id },
+    });
+    expect(moved.statusCode).toBe(200);
+
+    // Whatever the call, the old token gets the same 401, so the client signs out and in again
+    // rather than being told forever that the library its token names is not its own.
+    for (const [method, url, payload] of [
+      ['GET', firstBooks],
+      ['GET', `/api/books/getBooksByLibrary?libraryId=${second}`],
+      ['GET', '/api/books'],
+      ['GET', '/api/books/top-books'],
+      ['POST', '/api/books', NEW_BOOK],
+    ] as const) {
+      const response = await call(admin.token, method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual(STALE);
+    }
+    // As an expired token is on the public book list.
+    const expired = signToken(
+      { userId: admin.id, libraryId: second, role: 'ADMIN' },
+      context.secret,
+      60,
+      Date.now() - 3600_000,
+    );
+    expect((await call(expired, 'GET', '/api/books')).statusCode).toBe(401);
+    // Operations without security ignore either token, and so never block signing in again.
+    for (const token of [admin.token, expired]) {
+      expect((await call(token, 'GET', '/api/books/getBookCategories')).statusCode).toBe(200);
+    }
+    const again = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { email: 'moving-admin@demo.test', password: 'password1' },
+    });
+    expect(again.statusCode).toBe(200);
+
+    const fresh = await signIn('moving-admin@demo.test');
+    expect(fresh.claims).toMatchObject({ libraryId: second, role: 'ADMIN' });
+    const secondBooks = await call(
+      fresh.token,
+      'GET',
+      `/api/books/getBooksByLibrary?libraryId=${second}`,
+    );
+    expect(secondBooks.statusCode).toBe(200);
+    const listed = secondBooks.json() as { libraryId: number }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((b) => b.libraryId === second)).toBe(true);
+    const created = await call(fresh.token, 'POST', '/api/books', NEW_BOOK);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().libraryId).toBe(second);
+    expect((await call(fresh.token, 'GET', firstBooks)).statusCode).toBe(403);
+  });
+
+  it('keeps working when its administrator is assigned to the library they are in', async () => {
+    const admin = context.accounts.admin2;
+    const same = await context.request({
+      method: 'POST',
+      url: '/api/super-admin/libraries/assign-admin',
+      as: 'super',
+      payload: { libraryId: admin.libraryId, userId: admin.id },
+    });
+    expect(same.statusCode).toBe(200);
+    expect((await call(admin.token, 'GET', '/api/books')).statusCode).toBe(200);
+  });
+
+  it('is refused with 401 once its account has another role, until they sign in again', async () => {
+    // No call of the API changes a role; an operator may, in the database.
+    const libraryId = context.accounts.member.libraryId!;
+    const member = await registerAndSignIn('promoted@demo.test', 'USER', libraryId);
+    expect((await call(member.token, 'GET', '/api/rentals/active')).statusCode).toBe(200);
+
+    await context.database.db
+      .updateTable('users')
+      .set({ role: 'ADMIN' })
+      .where('id', '=', member.id)
+      .execute();
+
+    const stale = await call(member.token, 'GET', '/api/rentals/active');
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual(STALE);
+    const fresh = await signIn('promoted@demo.test');
+    expect(fresh.claims).toMatchObject({ libraryId, role: 'ADMIN' });
+    const created = await call(fresh.token, 'POST', '/api/books', NEW_BOOK);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().libraryId).toBe(libraryId);
+  });
+
+  it('still says so when its account is gone', async () => {
+    const token = signToken({ userId: 999_999, libraryId: 1, role: 'USER' }, context.secret, 3600);
+    const response = await call(token, 'GET', '/api/rentals/active');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: 'UNAUTHORIZED',
+      message: 'The session token no longer matches an account; sign in again.',
+    });
+  });
+});

@@ -57,6 +57,54 @@ describe('the HTTP surface', () => {
     }
   });
 
+  it('dates the seeded couriers’ tasks within their rentals: assigned before completed', async () => {
+    const seededBy = Date.now();
+    for (const [courier, member] of [
+      ['courier', 'member'],
+      ['courier2', 'member2'],
+    ] as const) {
+      const tasks = (
+        await context.request({ method: 'GET', url: '/api/delivery/my-tasks', as: courier })
+      ).json() as {
+        type: 'DELIVERY' | 'PICKUP';
+        rentalId: number;
+        scheduledDate: string;
+        assignedAt: string;
+        completedAt: string | null;
+      }[];
+      expect(tasks.filter((t) => t.completedAt !== null).length).toBeGreaterThan(10);
+      expect(tasks.some((t) => t.completedAt === null)).toBe(true);
+      for (const task of tasks) {
+        const assigned = Date.parse(task.assignedAt);
+        expect(assigned, `task of rental ${task.rentalId}`).toBeLessThanOrEqual(seededBy);
+        expect(task.assignedAt.slice(0, 10) <= task.scheduledDate, task.assignedAt).toBe(true);
+        if (task.completedAt !== null) {
+          expect(assigned, `${task.type} of rental ${task.rentalId}`).toBeLessThanOrEqual(
+            Date.parse(task.completedAt),
+          );
+        }
+      }
+
+      // A delivery is given to the courier when the member borrows.
+      const history = (
+        await context.request({ method: 'GET', url: '/api/rentals/history', as: member })
+      ).json() as { rentalId: number; rentedAt: string; returnedAt: string | null }[];
+      expect(history.length).toBeGreaterThanOrEqual(4);
+      for (const rental of history) {
+        const ofRental = tasks.filter((t) => t.rentalId === rental.rentalId);
+        const delivery = ofRental.find((t) => t.type === 'DELIVERY');
+        expect(delivery?.assignedAt).toBe(rental.rentedAt);
+        const pickup = ofRental.find((t) => t.type === 'PICKUP');
+        if (rental.returnedAt !== null) {
+          expect(Date.parse(pickup!.assignedAt)).toBeGreaterThan(
+            Date.parse(delivery!.completedAt!),
+          );
+          expect(Date.parse(pickup!.assignedAt)).toBeLessThanOrEqual(Date.parse(rental.returnedAt));
+        }
+      }
+    }
+  });
+
   it('answers one book with every field of the contract, its description included', async () => {
     const [listed] = (
       await context.request({ method: 'GET', url: '/api/books?libraryId=1' })

@@ -503,8 +503,22 @@ describe('the rental lifecycle', () => {
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json()).toEqual({ libraryId: library.id, userId: registered.id });
 
-    // The assignment holds at once, even for a token issued before it.
-    const token = tokenFor(context, { id: registered.id, role: 'ADMIN', libraryId: null });
+    // A token issued before the assignment names no library: it is out of date now (401), and
+    // signing in again gives one for the library.
+    const before = tokenFor(context, { id: registered.id, role: 'ADMIN', libraryId: null });
+    const stale = await context.request({
+      method: 'GET',
+      url: '/api/books/top-books',
+      headers: { authorization: `Bearer ${before}` },
+    });
+    expect(stale.statusCode).toBe(401);
+    const token = (
+      await context.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'annex-admin@demo.test', password: 'password1' },
+      })
+    ).json().token as string;
     const book = await context.request({
       method: 'POST',
       url: '/api/books',

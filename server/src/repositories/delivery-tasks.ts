@@ -80,6 +80,8 @@ export async function insertTask(
     type: TaskType;
     partnerId: number | undefined;
     scheduledDate: string | null;
+    /** When the task was made (and given to its partner, if any): now unless a past is seeded. */
+    createdAt?: Date;
     completedAt?: Date | null;
   },
 ): Promise<number> {
@@ -91,7 +93,8 @@ export async function insertTask(
       type: task.type,
       partner_id: task.partnerId ?? null,
       scheduled_date: task.scheduledDate,
-      assigned_at: task.partnerId === undefined ? null : new Date(),
+      ...(task.createdAt ? { created_at: task.createdAt } : {}),
+      assigned_at: task.partnerId === undefined ? null : (task.createdAt ?? new Date()),
       completed_at: task.completedAt ?? null,
     })
     .returning('id')

@@ -83,7 +83,9 @@ export class AuthService {
 
   /**
    * The caller of a request from its Authorization header: null without one, 401 for a token that
-   * does not verify or whose user is gone or has another role now.
+   * does not verify, whose user is gone, or whose role or library is no longer the account's (an
+   * administrator moved to another library): a client keeps sending the claims of its token, so
+   * it must sign in again for claims the server honours.
    */
   async authenticate(header: string | undefined): Promise<Principal | null> {
     if (header === undefined || header === '') return null;
@@ -94,8 +96,11 @@ export class AuthService {
     const user = await this.#principals.get(String(claims.userId), () =>
       users.findUserById(this.#db, claims.userId),
     );
-    if (!user || user.role !== claims.role) {
+    if (!user) {
       throw unauthorized('The session token no longer matches an account; sign in again.');
+    }
+    if (user.role !== claims.role || user.library_id !== claims.libraryId) {
+      throw unauthorized('Your session is out of date. Please sign in again.');
     }
     return { userId: user.id, role: user.role, libraryId: user.library_id };
   }

@@ -1,6 +1,9 @@
 import type { Role } from '../db/schema.ts';
 
-/** The signed-in caller, as the database knows them now (not as an older token remembers). */
+/**
+ * The signed-in caller, as the database knows them now; a token whose role or library claims
+ * differ from these is refused (401), so the client's claims and the server's view agree.
+ */
 export interface Principal {
   userId: number;
   role: Role;

@@ -175,6 +175,8 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
           type: 'DELIVERY',
           partnerId: courier.id,
           scheduledDate: input.stage === 'PENDING_DELIVERY' ? isoDate(1, now) : rentalDate,
+          // Given to the courier when the member borrowed, as a live rental's task is.
+          createdAt: rentedAt,
           completedAt:
             input.stage === 'PENDING_DELIVERY' ? null : new Date(rentedAt.getTime() + DAY_MS),
         });
@@ -186,6 +188,8 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
             type: 'PICKUP',
             partnerId: courier.id,
             scheduledDate: pickup.toISOString().slice(0, 10),
+            // The member asked for the pickup the day before it.
+            createdAt: new Date(pickup.getTime() - DAY_MS),
             completedAt: pickup,
           });
         }
