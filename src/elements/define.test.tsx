@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getApiBase } from '../api/config';
 import { usePortalRoot } from './context';
@@ -227,6 +227,80 @@ describe('defineElement', () => {
     await vi.waitFor(() => expect(element.shadowRoot!.textContent).toBe('ready'));
     expect(element.shadowRoot!.querySelector('slot')).toBeNull();
     expect(placeholder.getBoundingClientRect().height).toBe(0);
+  });
+
+  it('says when its screen cannot be fetched, and fetches it again on Retry', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let loads = 0;
+    defineElement(
+      'lib-test-offline',
+      lazyScreen(async () => {
+        loads += 1;
+        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return () => <output>back online</output>;
+      }),
+    );
+    document.body.insertAdjacentHTML('beforeend', '<lib-test-offline></lib-test-offline>');
+    const element = document.body.querySelector('lib-test-offline')!;
+    await vi.waitFor(() =>
+      expect(element.shadowRoot!.querySelector('[role="alert"]')?.textContent).toContain(
+        'This part of the page could not be loaded.',
+      ),
+    );
+    expect(error).toHaveBeenCalledWith(expect.any(TypeError));
+
+    element.shadowRoot!.querySelector('button')!.click();
+    await vi.waitFor(() => expect(element.shadowRoot!.textContent).toBe('back online'));
+    expect(loads).toBe(2);
+    error.mockRestore();
+  });
+
+  it('keeps focus in the element when the focused control is removed or disabled', async () => {
+    function Rows() {
+      const [rows, setRows] = useState(['a', 'b']);
+      const [sent, setSent] = useState(false);
+      return (
+        <section>
+          <h2>Rows</h2>
+          {rows.length < 2 && <div role="status">Row deleted.</div>}
+          {rows.map((row) => (
+            <button key={row} onClick={() => setRows((all) => all.filter((r) => r !== row))}>
+              Delete {row}
+            </button>
+          ))}
+          <button disabled={sent} onClick={() => setSent(true)}>
+            Send
+          </button>
+        </section>
+      );
+    }
+    defineElement('lib-test-focus', Rows);
+    const element = await mount(
+      '<lib-test-focus></lib-test-focus>',
+      'lib-test-focus' as keyof HTMLElementTagNameMap,
+    );
+    const root = element.shadowRoot!;
+    const button = (name: string) =>
+      [...root.querySelectorAll('button')].find((b) => b.textContent === name)!;
+
+    // Disabled by its own action, with no message yet: the heading takes focus.
+    button('Send').focus();
+    button('Send').click();
+    await vi.waitFor(() => expect(root.activeElement?.tagName).toBe('H2'));
+
+    // Removed: the message saying so takes focus.
+    button('Delete a').focus();
+    button('Delete a').click();
+    await vi.waitFor(() => expect(root.activeElement?.textContent).toBe('Row deleted.'));
+
+    // Focus the user moved out of the element stays where it is.
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    button('Delete b').focus();
+    outside.focus();
+    button('Delete b').click();
+    await nextFrame();
+    expect(document.activeElement).toBe(outside);
   });
 
   it('configures the page-wide API from api-base', async () => {

@@ -1,14 +1,18 @@
 import r2wc from '@r2wc/react-to-web-component';
 import {
   createElement,
-  lazy,
   Suspense,
+  use,
+  useEffect,
   useMemo,
+  useReducer,
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
 import { configureApi } from '../api/config';
 import { ElementProvider, type ElementHandle } from './context';
+import { keepFocus } from './keepFocus';
+import { ScreenLoadFailed } from './ScreenLoadFailed';
 import type { LibEventName } from './events';
 import { adoptKitStyles, kitCssText, subscribeKitCss } from './styles';
 // The host reset, then the theme: the first CSS of the kit's stylesheet, before any screen's.
@@ -80,8 +84,8 @@ function parseAttribute(type: AttributeType, value: string | null, tag: string, 
  * Turns a React screen into a custom element (with @r2wc/react-to-web-component): an open shadow
  * root holding the kit's CSS, typed kebab-case attributes, `api-base`, and a context through which
  * the component raises `lib-*` events (`useElementEvents`) and finds its portal root
- * (`usePortalRoot`). Defining a tag that is already defined (the script loaded twice) keeps the
- * first definition.
+ * (`usePortalRoot`), and focus kept in the element when its control goes (`keepFocus`). Defining
+ * a tag that is already defined (the script loaded twice) keeps the first definition.
  *
  * Moving the element in one go (`appendChild` elsewhere) keeps its React state; removing it unmounts
  * its React tree, and inserting it again starts afresh: keep what must last in the page's session,
@@ -105,6 +109,7 @@ export function defineElement<Props extends object>(
       [shadowRoot],
     );
     const adopted = shadowRoot ? adoptKitStyles(shadowRoot) : true;
+    useEffect(() => (shadowRoot ? keepFocus(shadowRoot) : undefined), [shadowRoot]);
     return createElement(
       ElementProvider,
       { value: handle },
@@ -184,11 +189,39 @@ export function defineElement<Props extends object>(
  * A screen whose code is loaded when its element first connects, for `defineElement`:
  * `defineElement('lib-x', lazyScreen(() => import('../screens/X/X').then((m) => m.X)))`. The
  * build puts the screen in a chunk of its own, so a page pays only for the elements it shows.
+ *
+ * When its code cannot be fetched (offline, a server down), the element says so and offers Retry,
+ * which fetches it again (browsers do not remember a failed dynamic import); `React.lazy` would
+ * remember the failure and leave the element blank until the page is reloaded.
  */
 export function lazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  return lazy(() => load().then((Component) => ({ default: Component }))) as ComponentType<Props>;
+  type Loaded = { Component: ComponentType<Props> } | { error: unknown };
+  let loading: Promise<Loaded> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (Component) => ({ Component }),
+      (error: unknown) => {
+        console.error(error);
+        return { error };
+      },
+    ));
+
+  function LazyScreen(props: Props) {
+    const [, rerender] = useReducer((count: number) => count + 1, 0);
+    const attempt = start();
+    const loaded = use(attempt);
+    if ('Component' in loaded) return createElement(loaded.Component, props);
+    return createElement(ScreenLoadFailed, {
+      onRetry: () => {
+        // Another element of the same screen may have retried already.
+        if (loading === attempt) loading = undefined;
+        rerender();
+      },
+    });
+  }
+  return LazyScreen;
 }
 
 /** The DOM type of an element defined from a component with these props. */

@@ -8,4 +8,5 @@ export const errors = defineTexts('errors', {
   conflict: 'It was changed meanwhile. Reload and try again.',
   unexpected: 'Something went wrong. Try again.',
   startup: 'The app could not start. Reload the page to try again.',
+  screenLoad: 'This part of the page could not be loaded. Check your connection and try again.',
 } as const);
