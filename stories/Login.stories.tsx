@@ -107,6 +107,26 @@ export const SignsInAndGoesToTheRoleArea: Story = {
   },
 };
 
+/** A session the server ended (a 401) is explained, and signing in again goes on as usual. */
+export const SessionEnded: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/auth/login', () => HttpResponse.json({ token: adminToken() })));
+    getSession().send({ type: 'STORAGE_CHANGED', token: adminToken() });
+    getSession().send({ type: 'SESSION_EXPIRED' });
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    );
+    await userEvent.type(view.getByLabelText(/Email/), 'admin@demo.test');
+    await userEvent.type(view.getByLabelText(/Password/), 'demo12345');
+    await userEvent.click(view.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/admin'));
+    await expect(view.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const SigningIn: Story = {
   beforeEach({ msw }) {
     msw.use(

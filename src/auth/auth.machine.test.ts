@@ -147,6 +147,8 @@ describe('authMachine', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(storage.length).toBe(0);
     expect(emitted).toContainEqual({ type: 'signedOut', reason: 'expired' });
+    // Kept for the login screen to say why, until the next attempt.
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'expired' });
   });
 
   it('follows a sign-out in another tab without touching storage', () => {

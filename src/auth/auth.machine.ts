@@ -20,7 +20,9 @@ export type AuthFailure =
   | { kind: 'network' }
   | { kind: 'rateLimited' }
   | { kind: 'conflict'; message: string }
-  | { kind: 'rejected'; message: string };
+  | { kind: 'rejected'; message: string }
+  /** Not a failed attempt: the server stopped accepting the session's token (401). */
+  | { kind: 'expired' };
 
 export type SignOutReason = 'logout' | 'expired' | 'otherTab';
 
@@ -213,7 +215,8 @@ export const authMachine = setup({
           target: 'signedOut',
           actions: [
             'clearSession',
-            assign({ session: null }),
+            // The login screen says why the member has to sign in again.
+            assign({ session: null, failure: { kind: 'expired' } }),
             emit({ type: 'signedOut', reason: 'expired' }),
           ],
         },

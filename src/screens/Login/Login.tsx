@@ -61,7 +61,9 @@ export function Login() {
     session.login(values.email.trim(), values.password);
   }
 
-  const failure = attempted && !busy ? session.failure : null;
+  // A session the server ended is explained before any attempt; a failed attempt after it.
+  const failure =
+    !busy && (attempted || session.failure?.kind === 'expired') ? session.failure : null;
 
   return (
     <AuthPage title={t('login.title')}>

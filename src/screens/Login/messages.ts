@@ -12,6 +12,8 @@ export function failureText(failure: AuthFailure): string {
       return t('errors.network');
     case 'rateLimited':
       return t('login.rateLimited');
+    case 'expired':
+      return t('errors.sessionExpired');
     case 'conflict':
     case 'rejected':
       return failure.message || t('errors.unexpected');
