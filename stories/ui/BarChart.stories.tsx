@@ -51,6 +51,43 @@ export const TableToggle: Story = {
 
 export const TableShown: Story = { args: { defaultShowTable: true } };
 
+/** On a phone the chart is too small to read: its table shows from the start. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Hide data table' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Top books' })).toBeVisible();
+  },
+};
+
+/** Ten long titles: each label is cut so that it stays clear of its neighbours'. */
+export const LongLabels: Story = {
+  args: {
+    data: Array.from({ length: 10 }, (_, i) => ({
+      label: `${['Great Expectations', 'Middlemarch', 'The Moonstone', 'Leaves of Grass'][i % 4]!} ${i + 1}`,
+      value: 20 - i,
+    })),
+  },
+  async play({ canvasElement }) {
+    const labels = [
+      ...canvasElement.querySelectorAll<SVGTextElement>('svg text[text-anchor="middle"]'),
+    ]
+      .filter((text) => text.textContent!.endsWith('…'))
+      .map((text) => text.getBBox());
+    await expect(labels).toHaveLength(10);
+    for (let i = 1; i < labels.length; i++) {
+      await expect(labels[i]!.x - (labels[i - 1]!.x + labels[i - 1]!.width)).toBeGreaterThan(2);
+    }
+  },
+};
+
 export const Empty: Story = {
   args: { data: [] },
   async play({ canvasElement }) {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { TableIcon } from '../Icon/icons/Table';
@@ -28,10 +28,16 @@ export interface BarChartProps {
   data: readonly BarDatum[];
   /** The chart's title, also the data table's caption ('Top books'). */
   title: string;
-  /** Show the data table from the start. */
+  /**
+   * Show the data table from the start. It is shown anyway where the chart would be drawn too
+   * small to read (narrower than `READABLE_WIDTH`, a phone).
+   */
   defaultShowTable?: boolean;
   texts?: Partial<BarChartTexts>;
 }
+
+/** Below this width the chart's 12px labels would shrink under 7px. */
+export const READABLE_WIDTH = 460;
 
 /**
  * The analytics chart drawn by the kit as SVG with the spec's geometry (`barGeometry.ts`), no
@@ -46,12 +52,16 @@ export function BarChart({
 }: BarChartProps) {
   const texts = { ...defaultBarChartTexts, ...overrides };
   const [showTable, setShowTable] = useState(defaultShowTable);
+  const figure = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if ((figure.current?.clientWidth ?? READABLE_WIDTH) < READABLE_WIDTH) setShowTable(true);
+  }, []);
   const captionId = useId();
   const tableId = useId();
   const g = useMemo(() => barGeometry(data), [data]);
 
   return (
-    <figure className={styles.figure} aria-labelledby={captionId}>
+    <figure ref={figure} className={styles.figure} aria-labelledby={captionId}>
       <div className={styles.header}>
         <figcaption id={captionId} className={styles.caption}>
           {title}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { barGeometry, barWidthFor, niceTicks, truncateLabel } from './barGeometry';
+import {
+  barGeometry,
+  barWidthFor,
+  LABEL_CHAR_WIDTH,
+  LABEL_GAP,
+  niceTicks,
+  truncateLabel,
+} from './barGeometry';
 
 const books = (...counts: number[]) =>
   counts.map((value, i) => ({ label: `Book ${i + 1}`, value }));
@@ -94,7 +101,7 @@ describe('barGeometry', () => {
     const bar = g.bars[0]!;
     expect(bar.label).toBe('The Left Hand of Darkness');
     expect(bar.shortLabel.endsWith('…')).toBe(true);
-    expect(bar.shortLabel.length * 7).toBeLessThanOrEqual(g.step);
+    expect(bar.shortLabel.length * LABEL_CHAR_WIDTH).toBeLessThanOrEqual(g.step - LABEL_GAP);
   });
 });
 

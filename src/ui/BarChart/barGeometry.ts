@@ -12,6 +12,8 @@ export const MIN_BAR_WIDTH = 10;
 export const MAX_BAR_WIDTH = 60;
 /** Average width of a label character at the chart's 12px font, for truncation. */
 export const LABEL_CHAR_WIDTH = 7;
+/** Space kept clear between the labels of neighbouring bars. */
+export const LABEL_GAP = 8;
 
 export interface BarDatum {
   label: string;
@@ -114,7 +116,7 @@ export function barGeometry(data: readonly BarDatum[]): ChartGeometry {
   const values = data.map((d) => (Number.isFinite(d.value) && d.value > 0 ? d.value : 0));
   const maxValue = Math.max(0, ...values);
   const offset = plot.left + (plotWidth - used) / 2;
-  const maxChars = Math.max(2, Math.floor(step / LABEL_CHAR_WIDTH));
+  const maxChars = Math.max(2, Math.floor((step - LABEL_GAP) / LABEL_CHAR_WIDTH));
 
   const bars = data.map((datum, i): Bar => {
     const value = values[i]!;
