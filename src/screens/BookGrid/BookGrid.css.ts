@@ -169,3 +169,6 @@ export const reviewMeta = style({
 export const stars = style({ color: vars.color.primary, letterSpacing: '1px' });
 
 export const starsEmpty = style({ color: vars.color.muted });
+
+/** The borrow's outcome stays in view at the top while the member is far down the grid. */
+export const outcome = style({ position: 'sticky', top: vars.space.sm, zIndex: 1 });

@@ -145,6 +145,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
       {borrowOutcome === 'done' && (
         <StatusMessage
           tone="success"
+          className={styles.outcome}
           onDismiss={() => borrow.send({ type: 'CLOSE' })}
           dismissLabel={t('common.close')}
         >
@@ -154,6 +155,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
       {borrowOutcome === 'signInRequired' && (
         <StatusMessage
           tone="info"
+          className={styles.outcome}
           onDismiss={() => borrow.send({ type: 'CLOSE' })}
           dismissLabel={t('common.close')}
         >
