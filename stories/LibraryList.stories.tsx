@@ -155,6 +155,9 @@ export const Deletes: Story = {
     );
     await expect(await view.findByText('The library was deleted.')).toBeVisible();
     await waitFor(() => expect(view.getByText('1 – 5 of 11')).toBeVisible());
+    // Its row is gone: focus is on the message saying so, not lost to the page.
+    const root = canvasElement.querySelector(TAG)!.shadowRoot!;
+    await waitFor(() => expect(root.activeElement).toHaveTextContent('The library was deleted.'));
     await expect(parameters.calls).toEqual([
       { method: 'DELETE', path: '/api/superadmin/libraries/2' },
     ]);
@@ -201,6 +204,9 @@ export const AssignDialogOpen: Story = {
       'Noor Newhire',
     ]);
     await expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
+    // The list arrives after the dialog opened: it takes focus from Cancel.
+    const root = canvasElement.querySelector(TAG)!.shadowRoot!;
+    await waitFor(() => expect(root.activeElement).toBe(select));
   },
 };
 

@@ -13,6 +13,9 @@ import '../../i18n/en/assignAdmin';
 import '../../i18n/en/common';
 import '../../i18n/en/libraries';
 
+// The dialog opens on a spinner, so focus starts on Cancel: the list takes it once it arrives.
+const focusOnArrival = (select: HTMLSelectElement | null) => select?.focus();
+
 export interface AssignAdminDialogProps {
   actor: ActorRefFrom<typeof assignAdminMachine>;
   /** The library's name, said under the title. */
@@ -43,6 +46,7 @@ export function AssignAdminDialog({ actor, libraryName }: AssignAdminDialogProps
     body = (
       <>
         <Select
+          ref={focusOnArrival}
           label={t('assignAdmin.selectUser')}
           name="userId"
           required
