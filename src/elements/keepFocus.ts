@@ -26,7 +26,7 @@ export function keepFocus(root: ShadowRoot): () => void {
       );
       if (!target) continue;
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-      last = target;
+      // It may not take focus (the page behind a modal dialog is inert): then keep watching.
       target.focus();
       return;
     }

@@ -26,6 +26,8 @@ import './events/lib-rental-created';
  * @cssproperty --lib-color-success - The 'Available' chip.
  * @cssproperty --lib-color-warn - The 'Unavailable' chip and failures.
  * @cssproperty --lib-color-surface - Card and dialog background.
+ * @cssproperty --lib-sticky-top - The height of the page's sticky header, if it has one: the
+ * borrow's outcome message stays in view below it while the member scrolls (default `0px`).
  */
 export const LibBookGrid = defineElement(
   'lib-book-grid',

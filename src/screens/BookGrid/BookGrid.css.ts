@@ -170,5 +170,12 @@ export const stars = style({ color: vars.color.primary, letterSpacing: '1px' });
 
 export const starsEmpty = style({ color: vars.color.muted });
 
-/** The borrow's outcome stays in view at the top while the member is far down the grid. */
-export const outcome = style({ position: 'sticky', top: vars.space.sm, zIndex: 1 });
+/**
+ * The borrow's outcome stays in view at the top while the member is far down the grid, below a
+ * sticky header of the host page if the host gives its height (`--lib-sticky-top`).
+ */
+export const outcome = style({
+  position: 'sticky',
+  top: `calc(var(--lib-sticky-top, 0px) + ${vars.space.sm})`,
+  zIndex: 1,
+});
