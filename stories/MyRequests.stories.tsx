@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import '../src/elements/lib-my-requests';
 import { MEMBER, requests } from './fixtures/rentals';
 import { elementStory } from './support/element';
+import { brokenWords, pageOverflows, pastEdges, phone } from './support/layout';
 import { failsOnceThen, never } from './support/msw';
 import { signInAs } from './support/session';
 import { shadowView } from './support/shadowQueries';
@@ -82,6 +83,28 @@ export const Populated: Story = {
     await expect(second.getByText('Status')).toBeVisible();
   },
 };
+
+/** On the narrowest phones the cards stay inside the page: labels wrap beside the status chip. */
+export const Phone320: Story = {
+  ...phone(320),
+  beforeEach: Populated.beforeEach,
+  async play({ canvasElement }) {
+    const screen = await view(canvasElement);
+    const cards = await screen.findAllByRole('article');
+    const page = canvasElement.querySelector(TAG)!.shadowRoot!.querySelector('section')!;
+    await expect(pastEdges(page)).toEqual([]);
+    for (const card of cards) await expect(pastEdges(card)).toEqual([]);
+    await expect(pageOverflows()).toBe(false);
+    // A label wraps between its words, never inside one.
+    for (const term of page.querySelectorAll('dt')) await expect(brokenWords(term)).toEqual([]);
+  },
+};
+
+/** In the standalone app on a 320px phone, whose page padding leaves the element 288px. */
+export const InAppOnPhone320: Story = { ...Phone320, ...phone(288) };
+
+/** In the standalone app on a 375px phone: labels wrap beside 'RETURN_REQUESTED'. */
+export const InAppOnPhone375: Story = { ...Phone320, ...phone(343) };
 
 export const SignedOut: Story = {
   beforeEach() {

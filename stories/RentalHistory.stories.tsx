@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-rental-history';
 import { MEMBER, MEMBER_ID, memberServer, rentalHistory } from './fixtures/rentals';
 import { elementStory } from './support/element';
+import { pageOverflows, pastEdges, phone } from './support/layout';
 import { never, serverError } from './support/msw';
 import { signInAs } from './support/session';
 import { field, findDialog, settle, shadowView } from './support/shadowQueries';
@@ -96,6 +97,23 @@ export const Populated: Story = {
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'Haunting and beautiful; it stays with you for weeks.',
     );
+  },
+};
+
+/**
+ * On the narrowest phones the cards stay inside the page (in the standalone app on a 320px phone,
+ * whose page padding leaves the element 288px).
+ */
+export const InAppOnPhone320: Story = {
+  ...withHistory(),
+  ...phone(288),
+  async play({ canvasElement }) {
+    const screen = await view(canvasElement);
+    const cards = await screen.findAllByRole('article');
+    const page = canvasElement.querySelector(TAG)!.shadowRoot!.querySelector('section')!;
+    await expect(pastEdges(page)).toEqual([]);
+    for (const card of cards) await expect(pastEdges(card)).toEqual([]);
+    await expect(pageOverflows()).toBe(false);
   },
 };
 

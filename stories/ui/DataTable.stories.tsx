@@ -7,6 +7,7 @@ import { DeleteIcon } from '../../src/ui/Icon/icons/Delete';
 import { EditIcon } from '../../src/ui/Icon/icons/Edit';
 import { PersonAddIcon } from '../../src/ui/Icon/icons/PersonAdd';
 import { IconButton } from '../../src/ui/IconButton/IconButton';
+import { brokenWords, pageOverflows, phone } from '../support/layout';
 import { books, libraries, type StoryBook, type StoryLibrary } from './fixtures';
 
 /** The admin book list of the spec. */
@@ -299,6 +300,21 @@ export const Libraries: Story = {
     await expect(
       within(table).getByText('No data matching the filter "example.org"'),
     ).toBeVisible();
+  },
+};
+
+/** On a phone words stay whole ('Shelbyville', an email): the table scrolls sideways instead. */
+export const LibrariesOnPhone: Story = {
+  ...phone(375),
+  render: Libraries.render,
+  async play({ canvasElement }) {
+    const table = within(canvasElement).getByRole('table', { name: 'Libraries' });
+    for (const cell of within(table).getAllByRole('cell')) {
+      await expect(brokenWords(cell)).toEqual([]);
+    }
+    const scroller = within(canvasElement).getByRole('region', { name: 'Libraries' });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(pageOverflows()).toBe(false);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { RadioGroup, type RadioGroupProps } from '../../src/ui/RadioGroup/RadioGroup';
+import { pageOverflows, pastEdges, phone } from '../support/layout';
 
 const addresses = [
   { value: '1', label: '12 Oak Street', description: 'Springfield' },
@@ -70,3 +71,21 @@ export const Horizontal: Story = {
 };
 
 export const Disabled: Story = { args: { value: '1', disabled: true } };
+
+const longWord = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
+
+/** An address of a 58-letter word on a phone: the option wraps inside the group. */
+export const LongWord: Story = {
+  ...phone(320),
+  args: {
+    options: [
+      { value: '1', label: `1 ${longWord} Road, ${longWord}` },
+      { value: '2', label: '12 Oak Street', description: longWord },
+    ],
+  },
+  async play({ canvasElement }) {
+    const group = within(canvasElement).getByRole('group', { name: 'Select Address' });
+    await expect(pastEdges(group)).toEqual([]);
+    await expect(pageOverflows()).toBe(false);
+  },
+};

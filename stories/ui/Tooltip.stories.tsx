@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button/Button';
 import { StarIcon } from '../../src/ui/Icon/icons/Star';
 import { Tooltip } from '../../src/ui/Tooltip/Tooltip';
+import { phone } from '../support/layout';
 
 const review = 'A masterpiece of world-building. The ecology of Arrakis stays with you.';
 
@@ -86,6 +87,37 @@ export const StaysWhilePointerIsOnIt: Story = {
     await expect(screen.getByRole('tooltip')).toBe(tooltip);
     await userEvent.unhover(tooltip);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+/** The longest review the API takes (2000 characters), a word of 58 letters in it. */
+const longReview = `${'It stays with you for weeks. '.repeat(66)}Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch`;
+
+export const LongText: Story = {
+  ...phone(375),
+  args: { content: longReview, children: <Stars rating={5} /> },
+  async play({ canvasElement }) {
+    const stars = within(canvasElement).getByRole('img', { name: 'Rated 5 out of 5' });
+    await userEvent.tab();
+    await expect(stars).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(longReview);
+    // On screen, however long the text: it wraps, and scrolls within the tooltip.
+    await waitFor(() => {
+      const box = tooltip.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    });
+    await expect(tooltip.scrollWidth).toBeLessThanOrEqual(tooltip.clientWidth);
+    await expect(tooltip.scrollHeight).toBeGreaterThan(tooltip.clientHeight);
+    // From the focused stars, the arrow keys scroll it.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(tooltip.scrollTop).toBe(80);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(tooltip.scrollTop).toBe(40);
+    await expect(stars).toHaveFocus();
   },
 };
 

@@ -30,18 +30,25 @@ export const list = style({
   listStyle: 'none',
 });
 
-/** Label/value lines of a card. */
+/**
+ * Label/value lines of a card. On a narrow card a label wraps (between its words) so that a value
+ * that cannot (a status chip) keeps its room; narrower still (a 320px phone), each value goes
+ * under its label.
+ */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
   margin: 0,
+  containerType: 'inline-size',
 });
 
-export const term = style({ color: vars.color.muted });
+const stacked = { '@container': { '(max-width: 16rem)': { gridColumn: '1 / -1' } } };
 
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+export const term = style({ color: vars.color.muted, overflowWrap: 'break-word', ...stacked });
+
+export const definition = style({ margin: 0, overflowWrap: 'anywhere', ...stacked });
 
 export const author = style({ margin: 0, color: vars.color.muted });
 

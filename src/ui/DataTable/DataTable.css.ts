@@ -24,6 +24,9 @@ export const surface = style({
 
 export const scroller = style({
   overflowX: 'auto',
+  // Holds the visually hidden texts (positioned absolutely) too, so a table wider than the screen
+  // scrolls here and not the page.
+  position: 'relative',
   selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-2px' } },
 });
 
@@ -85,7 +88,9 @@ export const cell = style({
   height: '52px',
   padding: `${vars.space.xs} ${vars.space.lg}`,
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
+  // Words stay whole ('anywhere' would shrink a column to a letter and break 'Zagreb' on a
+  // phone); a table wider than its box scrolls sideways in the scroller.
+  overflowWrap: 'break-word',
 });
 
 export const align = styleVariants({

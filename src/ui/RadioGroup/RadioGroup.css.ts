@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const fieldset = style({
@@ -15,6 +15,9 @@ export const options = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
 });
+
+// An option's text wraps inside the group, even a long word with no break in it (a street name).
+globalStyle(`${options} > label > span`, { minWidth: 0, overflowWrap: 'anywhere' });
 
 export const horizontal = style({
   flexDirection: 'row',

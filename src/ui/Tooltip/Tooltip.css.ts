@@ -6,6 +6,10 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const tooltip = style({
   boxSizing: 'border-box',
   maxWidth: '280px',
+  // A long review scrolls inside the tooltip (which stays open under the pointer) instead of
+  // running off the screen; 40vh leaves room for it on the roomier side of any trigger.
+  maxHeight: '40vh',
+  overflowY: 'auto',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.text,

@@ -61,7 +61,7 @@ export function Tooltip({
   const id = useId();
   const later = useLater(setOpen);
   const {
-    refs: { setReference, setFloating },
+    refs: { setReference, setFloating, floating, domReference },
     floatingStyles,
   } = useFloating({
     open,
@@ -77,13 +77,25 @@ export function Tooltip({
     // Escape hides the tooltip first, before anything else takes it (a dialog around it would
     // close): the capture phase, and the key is marked as used.
     const onKeyDown = (event: KeyboardEvent) => {
+      // A text longer than the tooltip's height scrolls with the arrow keys from the focused
+      // trigger, as it does under the pointer.
+      const tip = floating.current!;
+      const step = ({ ArrowDown: 40, ArrowUp: -40 } as Record<string, number>)[event.key];
+      if (
+        step &&
+        tip.scrollHeight > tip.clientHeight &&
+        event.composedPath()[0] === domReference.current
+      ) {
+        event.preventDefault();
+        tip.scrollTop += step;
+      }
       if (event.key !== 'Escape') return;
       event.preventDefault();
       later.set(false, 0);
     };
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);
-  }, [open, later]);
+  }, [open, later, floating, domReference]);
 
   const trigger = children.props;
   const call = (name: string, event: unknown) => {
@@ -123,6 +135,8 @@ export function Tooltip({
             ref={setFloating}
             id={id}
             role="tooltip"
+            // A long text scrolls in it: keyboard access to the scrolling box in every browser.
+            tabIndex={0}
             style={floatingStyles}
             className={styles.tooltip}
             onPointerEnter={later.cancel}
