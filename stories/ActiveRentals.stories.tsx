@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import '../src/elements/lib-active-rentals';
+import { formatMediumDate } from '../src/i18n';
 import { activeRentals, MEMBER, memberServer } from './fixtures/rentals';
 import { todayIso } from './support/dates';
 import { elementStory } from './support/element';
@@ -102,8 +103,17 @@ export const PastDateRefused: Story = {
   async play(context) {
     await ReturnDialogOpen.play!(context);
     const screen = await view(context.canvasElement);
+    // Today as every date on screen reads (the borrow dialog's message too), not as ISO.
+    const pastDate = `Choose today (${formatMediumDate(todayIso())}) or a later date.`;
     pickDate(pickup(context.canvasElement), todayIso(-1));
-    await expect(await screen.findByText(/Choose today/)).toBeVisible();
+    await expect(await screen.findByText(pastDate)).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
+    // A year being typed (0002 on the way to 2026) is a date in the past, not a malformed one.
+    pickDate(pickup(context.canvasElement), `0002${todayIso().slice(4)}`);
+    await expect(await screen.findByText(pastDate)).toBeVisible();
+    // A year past 9999 is not a date the API takes.
+    pickDate(pickup(context.canvasElement), `20270${todayIso().slice(4)}`);
+    await expect(await screen.findByText('Enter a date as YYYY-MM-DD.')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
     await settle();
   },

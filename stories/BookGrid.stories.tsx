@@ -503,6 +503,11 @@ export const Validation: Story = {
     await expect(dateError).toBeVisible();
     await expect(date).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    // Emptied, it is a required field without a value (not a format to follow).
+    fireEvent.change(date, { target: { value: '' } });
+    await expect(await dialog.findByText('This field is required.')).toBeVisible();
+    await expect(dialog.queryByText('Enter a date as YYYY-MM-DD.')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     fireEvent.change(date, { target: { value: today() } });
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
 

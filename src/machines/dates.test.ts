@@ -15,6 +15,10 @@ describe('dates', () => {
     expect(isIsoDate('2026-1-01')).toBe(false);
     expect(isIsoDate('2026-01-01T00:00')).toBe(false);
     expect(isIsoDate('')).toBe(false);
+    // Years 0-99 are years 0-99 (a year half typed into a date field), not 1900-1999.
+    expect(isIsoDate('0002-11-23')).toBe(true);
+    expect(isIsoDate('0096-02-29')).toBe(true);
+    expect(isIsoDate('0097-02-29')).toBe(false);
   });
 
   it('compares dates to today', () => {

@@ -107,6 +107,24 @@ export const WithCounter: Story = {
   },
 };
 
+/**
+ * The counter counts what the field's maxLength counts (UTF-16 code units): 50 emoji fill a field
+ * of 100, and the counter says so.
+ */
+export const CounterCountsAsMaxLength: Story = {
+  args: { label: 'Review title', maxLength: 100, value: '📚'.repeat(49) },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: /Review title/ });
+    await expect(canvas.getByText('98 / 100')).toBeVisible();
+    await userEvent.type(input, '📖📖');
+    // The browser's limit took one more emoji, not two.
+    await expect(input).toHaveValue(`${'📚'.repeat(49)}📖`);
+    await expect(canvas.getByText(`${input.value.length} / ${input.maxLength}`)).toBeVisible();
+    await expect(canvas.getByText('100 / 100')).toBeVisible();
+  },
+};
+
 export const Multiline: Story = {
   args: { label: 'Review', multiline: true, rows: 5, maxLength: 2000 },
   async play({ canvasElement }) {

@@ -25,6 +25,7 @@ import { Facts } from './rentalFacts';
 import '../../i18n/en/activeRentals';
 import '../../i18n/en/common';
 import '../../i18n/en/returnDialog';
+import '../../i18n/en/validation';
 
 type Rental = components['schemas']['Rental'];
 
@@ -77,10 +78,13 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
   const { rental, pickupDate, today, error } = returnState.context;
   const dialogOpen = returnState.matches('dialog');
   const submitting = returnState.matches({ dialog: 'submitting' });
+  const dateMessage =
+    pickupDate !== '' ? validateReturn({ pickupDate }, today).pickupDate : undefined;
+  // Today as every date on screen (and the borrow dialog's same message) shows it, not as ISO.
   const dateError =
-    pickupDate !== ''
-      ? validationText(validateReturn({ pickupDate }, today).pickupDate)
-      : undefined;
+    dateMessage?.key === 'validation.dateInPast'
+      ? t('validation.dateInPast', { today: formatMediumDate(today) })
+      : validationText(dateMessage);
 
   function submit(event: FormEvent) {
     event.preventDefault();

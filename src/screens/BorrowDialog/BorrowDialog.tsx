@@ -86,7 +86,8 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
   };
 
   let dateError: string | undefined;
-  if (!isIsoDate(rentalDate)) dateError = t('validation.date');
+  if (rentalDate === '') dateError = t('validation.required');
+  else if (!isIsoDate(rentalDate)) dateError = t('validation.date');
   else if (!isOnOrAfter(rentalDate, today)) {
     dateError = t('validation.dateInPast', { today: formatMediumDate(today) });
   }

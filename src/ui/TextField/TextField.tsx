@@ -89,7 +89,8 @@ export function TextField({
         ids={ids}
         error={error}
         hint={hint}
-        count={counter ? [...value].length : undefined}
+        // UTF-16 code units, as the browser's maxLength counts them (an emoji is 2).
+        count={counter ? value.length : undefined}
         max={counter ? maxLength : undefined}
       />
     </div>
