@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { shelfBackground } from './background';
 
 /** The full-bleed page behind the login and register cards. */
 export const page = style({
@@ -19,12 +18,11 @@ export const page = style({
   color: vars.color.text,
 });
 
-/** The blurred background image (spec: "a blurred background image"). */
+/** The blurred background image (spec: "a blurred background image", `background.ts`). */
 export const backdrop = style({
   position: 'absolute',
   inset: '-24px',
   zIndex: -1,
-  backgroundImage: shelfBackground,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
   filter: 'blur(6px) brightness(0.9)',

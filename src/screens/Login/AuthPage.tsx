@@ -1,13 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useElementEvents } from '../../elements/context';
 import * as styles from './AuthPage.css';
+import { shelfBackground } from './background';
 
 /** The login and register layout: a card at most 400px wide on a blurred bookshelf. */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <div className={styles.page} part="page">
-      <div className={styles.backdrop} aria-hidden />
+      <div className={styles.backdrop} style={{ backgroundImage: shelfBackground }} aria-hidden />
       <section className={styles.card} part="card" aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.heading} tabIndex={-1}>
           {title}
