@@ -111,7 +111,7 @@ export const RejectsLargeImage: Story = {
       type: 'image/jpeg',
     });
     await userEvent.upload(view.getByLabelText(/^Image/), big);
-    await shows(view, 'The image is too large: at most 2097152 bytes.');
+    await shows(view, 'The image is too large: at most 2 MB.');
   },
 };
 

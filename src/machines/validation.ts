@@ -110,7 +110,8 @@ export interface FileLike {
 }
 
 /** openapi.yaml: covers are JPEG, at most 2 MiB. The server checks the content; this is a hint. */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_MAX_MB = 2;
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 
 export const jpegImage: Rule = (value) => {
   if (value === null || value === undefined) return null;
@@ -118,7 +119,7 @@ export const jpegImage: Rule = (value) => {
   // Some systems report no type at all; let the server decide then.
   if (file.type !== '' && file.type !== 'image/jpeg') return { key: 'validation.imageType' };
   if (file.size > IMAGE_MAX_BYTES) {
-    return { key: 'validation.imageSize', params: { max: IMAGE_MAX_BYTES } };
+    return { key: 'validation.imageSize', params: { max: IMAGE_MAX_MB } };
   }
   return null;
 };

@@ -13,7 +13,7 @@ export const validation = defineTexts('validation', {
   date: 'Enter a date as YYYY-MM-DD.',
   dateInPast: 'Choose today ({today}) or a later date.',
   imageType: 'Choose a JPEG image.',
-  imageSize: 'The image is too large: at most {max} bytes.',
+  imageSize: 'The image is too large: at most {max} MB.',
   imageRequired: 'Choose an image.',
   server: '{message}',
 } as const);
