@@ -3,7 +3,6 @@ import { t } from '../../src/i18n';
 import './elements';
 import { startRouter } from './router';
 import '../../src/i18n/en/app';
-import '../../src/i18n/en/errors';
 
 const outlet = document.getElementById('outlet');
 const main = document.getElementById('main');
@@ -25,6 +24,6 @@ try {
   console.error(error);
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
-  message.textContent = t('errors.startup');
+  message.textContent = t('app.startup');
   (outlet ?? document.body).replaceChildren(message);
 }

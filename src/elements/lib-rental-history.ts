@@ -12,7 +12,7 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  * @event lib-navigate - Signed out, "Login" asks for `/login`. Cancel it to route yourself.
  * @csspart screen - The screen (heading, messages and list).
  * @csspart card - Each card.
- * @cssproperty --lib-color-primary - Primary buttons.
+ * @cssproperty --lib-color-primary - Primary buttons and the rating stars.
  * @cssproperty --lib-color-surface - Card background.
  * @cssproperty --lib-color-warn - Failure messages.
  */

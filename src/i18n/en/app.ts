@@ -4,4 +4,5 @@ export const app = defineTexts('app', {
   toDashboard: 'Go to your dashboard',
   notAvailable: 'This page is not available yet.',
   skipToContent: 'Skip to content',
+  startup: 'The app could not start. Reload the page to try again.',
 } as const);

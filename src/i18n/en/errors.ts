@@ -7,6 +7,5 @@ export const errors = defineTexts('errors', {
   notFound: 'It could not be found. It may have been deleted.',
   conflict: 'It was changed meanwhile. Reload and try again.',
   unexpected: 'Something went wrong. Try again.',
-  startup: 'The app could not start. Reload the page to try again.',
   screenLoad: 'This part of the page could not be loaded. Check your connection and try again.',
 } as const);

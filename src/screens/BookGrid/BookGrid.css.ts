@@ -6,11 +6,14 @@ export const COVER_HEIGHT = '200px';
 export const COLUMN_MIN = '300px';
 export const GRID_GAP = '20px';
 
+/** Laid out as the other screens are (`shared/memberScreen.css.ts`). */
 export const screen = style({
   display: 'grid',
   gap: vars.space.lg,
+  padding: vars.space.lg,
   fontFamily: vars.font.family,
   color: vars.color.text,
+  '@media': { 'screen and (max-width: 599px)': { padding: vars.space.sm } },
 });
 
 export const header = style({

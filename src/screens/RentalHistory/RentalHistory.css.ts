@@ -7,7 +7,7 @@ export const stars = style({
   gap: vars.space.xxs,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
-  color: '#8a5a00',
+  color: vars.color.primary,
   fontSize: vars.font.size.lg,
   letterSpacing: '2px',
   lineHeight: 1,
