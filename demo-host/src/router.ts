@@ -2,7 +2,6 @@ import type { SessionActor } from '../../src/auth/session';
 import { t } from '../../src/i18n';
 import { screenTitle } from './titles';
 import {
-  afterSignIn,
   LOGIN_PATH,
   REGISTER_PATH,
   parseLocation,
@@ -145,7 +144,7 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
     if (visitor().isLoggedIn && !toAuthScreen) {
       // Signed in from a login that a guard sent them to: back to where they were going.
       event.preventDefault();
-      go(afterSignIn(next, visitor()));
+      go(next);
     } else if (!visitor().isLoggedIn && toAuthScreen && !event.detail.path.includes('?')) {
       // Between login and register (and after registering), keep where they were going.
       event.preventDefault();

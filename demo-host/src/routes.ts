@@ -194,7 +194,7 @@ export function resolveRoute(raw: string, visitor: Visitor): RouteStep {
   if (path === LOGIN_PATH || path === REGISTER_PATH) {
     const next = safeNext(query.get('next'));
     // A signed-in visitor has nothing to do here: on to where they were going, or their area.
-    if (visitor.isLoggedIn) return redirect(afterSignIn(next, visitor));
+    if (visitor.isLoggedIn) return redirect(next ?? homePathForRole(visitor.role));
     return path === LOGIN_PATH
       ? render({ screen: 'login', tag: 'lib-login' }, next)
       : render({ screen: 'register', tag: 'lib-register' }, next);
@@ -221,16 +221,6 @@ export function resolveRoute(raw: string, visitor: Visitor): RouteStep {
   if (!visitor.isLoggedIn) return redirect(loginPathFor(path));
   if (visitor.role !== area.role) return redirect(NOT_AUTHORIZED_PATH);
   return render(screen);
-}
-
-/**
- * Where a visitor who has just signed in goes: where they were going (`next`) if their role may
- * see it (a courier following an admin's link goes to their own area), else their area.
- */
-export function afterSignIn(next: string | null, visitor: Visitor): string {
-  const home = homePathForRole(visitor.role);
-  if (!next) return home;
-  return resolveFinal(next, visitor).step.screen === 'notAuthorized' ? home : next;
 }
 
 /** Follows redirects to the screen `raw` ends on; `trail` lists every path passed through. */
