@@ -118,6 +118,12 @@ export const LongText: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(tooltip.scrollTop).toBe(40);
     await expect(stars).toHaveFocus();
+    // Next in the Tab order, the tooltip takes focus and stays; it closes once focus leaves both.
+    await userEvent.tab();
+    await expect(tooltip).toHaveFocus();
+    await expect(tooltip).toBeInTheDocument();
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
 

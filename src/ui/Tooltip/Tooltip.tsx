@@ -126,7 +126,8 @@ export function Tooltip({
         },
         onBlur: (event: FocusEvent) => {
           call('onBlur', event);
-          later.set(false, 0);
+          // Tab from the trigger may land on the tooltip itself (a tab stop when it scrolls).
+          if (!floating.current?.contains(event.relatedTarget as Node | null)) later.set(false, 0);
         },
       })}
       {open &&
@@ -141,6 +142,9 @@ export function Tooltip({
             className={styles.tooltip}
             onPointerEnter={later.cancel}
             onPointerLeave={() => later.set(false, CLOSE_DELAY)}
+            onBlur={(event) => {
+              if (event.relatedTarget !== domReference.current) later.set(false, 0);
+            }}
           >
             {content}
           </div>,
