@@ -236,7 +236,7 @@ describe('defineElement', () => {
       'lib-test-offline',
       lazyScreen(async () => {
         loads += 1;
-        if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        if (loads <= 2) throw new TypeError('Failed to fetch dynamically imported module');
         return () => <output>back online</output>;
       }),
     );
@@ -249,9 +249,15 @@ describe('defineElement', () => {
     );
     expect(error).toHaveBeenCalledWith(expect.any(TypeError));
 
+    // Still offline: the message again, with Retry focused where it was pressed.
+    element.shadowRoot!.querySelector('button')!.focus();
+    element.shadowRoot!.querySelector('button')!.click();
+    await vi.waitFor(() => expect(loads).toBe(2));
+    await vi.waitFor(() => expect(element.shadowRoot!.activeElement?.textContent).toBe('Retry'));
+
     element.shadowRoot!.querySelector('button')!.click();
     await vi.waitFor(() => expect(element.shadowRoot!.textContent).toBe('back online'));
-    expect(loads).toBe(2);
+    expect(loads).toBe(3);
     error.mockRestore();
   });
 
@@ -301,6 +307,31 @@ describe('defineElement', () => {
     button('Delete b').click();
     await nextFrame();
     expect(document.activeElement).toBe(outside);
+  });
+
+  it('leaves alone focus the user dropped on the page before the control went', async () => {
+    function Later() {
+      const [shown, setShown] = useState(true);
+      return (
+        <section>
+          <h2>Later</h2>
+          {shown && <button onClick={() => setTimeout(() => setShown(false), 50)}>Hide</button>}
+        </section>
+      );
+    }
+    defineElement('lib-test-dropped', Later);
+    const element = await mount(
+      '<lib-test-dropped></lib-test-dropped>',
+      'lib-test-dropped' as keyof HTMLElementTagNameMap,
+    );
+    const root = element.shadowRoot!;
+    const hide = root.querySelector('button')!;
+    hide.focus();
+    hide.click();
+    hide.blur(); // a click on the page, on nothing focusable
+    await vi.waitFor(() => expect(root.querySelector('button')).toBeNull());
+    await nextFrame();
+    expect(root.activeElement).toBeNull();
   });
 
   it('configures the page-wide API from api-base', async () => {

@@ -191,8 +191,9 @@ export function defineElement<Props extends object>(
  * build puts the screen in a chunk of its own, so a page pays only for the elements it shows.
  *
  * When its code cannot be fetched (offline, a server down), the element says so and offers Retry,
- * which fetches it again (browsers do not remember a failed dynamic import); `React.lazy` would
- * remember the failure and leave the element blank until the page is reloaded.
+ * which imports it again: current browsers fetch a module again after a failed import (HTML's
+ * module map no longer keeps failures). `React.lazy` would keep the failure and leave the element
+ * blank until the page is reloaded.
  */
 export function lazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -209,15 +210,18 @@ export function lazyScreen<Props extends object>(
     ));
 
   function LazyScreen(props: Props) {
-    const [, rerender] = useReducer((count: number) => count + 1, 0);
+    const [retries, retried] = useReducer((count: number) => count + 1, 0);
     const attempt = start();
     const loaded = use(attempt);
     if ('Component' in loaded) return createElement(loaded.Component, props);
+    // A new message per attempt: announced again, with Retry focused after a retry failed too.
     return createElement(ScreenLoadFailed, {
+      key: retries,
+      focusRetry: retries > 0,
       onRetry: () => {
         // Another element of the same screen may have retried already.
         if (loading === attempt) loading = undefined;
-        rerender();
+        retried();
       },
     });
   }

@@ -9,12 +9,25 @@ const FALLBACKS = ['[role="status"]:not([aria-live]), [role="alert"]', 'h1, h2']
  * card filtered out once its task is done, its button disabled by its own action (the last copy
  * borrowed). Focus moves to a fallback (above) instead of falling to the page's body, from where
  * a keyboard or screen-reader user starts again at the top of the page. Focus the user has moved
- * elsewhere is left alone.
+ * elsewhere (out of the element, or onto the page by a click) is left alone.
  */
 export function keepFocus(root: ShadowRoot): () => void {
   let last: Element | null = null;
   const onFocusIn = (event: Event) => {
     last = event.composedPath()[0] as Element;
+  };
+  // Focus moved out of the element, or dropped by a click on the page (its control still there):
+  // the user's doing, not the control's going.
+  const onFocusOut = (event: FocusEvent) => {
+    const left = last;
+    const to = event.relatedTarget as Node | null;
+    if (to) {
+      if (!root.contains(to)) last = null;
+      return;
+    }
+    queueMicrotask(() => {
+      if (last === left && left?.isConnected && !left.matches(':disabled')) last = null;
+    });
   };
   const observer = new MutationObserver(() => {
     if (!last || (last.isConnected && !last.matches(':disabled'))) return;
@@ -32,6 +45,7 @@ export function keepFocus(root: ShadowRoot): () => void {
     }
   });
   root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('focusout', onFocusOut as EventListener);
   observer.observe(root, {
     subtree: true,
     childList: true,
@@ -41,5 +55,6 @@ export function keepFocus(root: ShadowRoot): () => void {
   return () => {
     observer.disconnect();
     root.removeEventListener('focusin', onFocusIn);
+    root.removeEventListener('focusout', onFocusOut as EventListener);
   };
 }
