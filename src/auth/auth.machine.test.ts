@@ -149,6 +149,10 @@ describe('authMachine', () => {
     expect(emitted).toContainEqual({ type: 'signedOut', reason: 'expired' });
     // Kept for the login screen to say why, until the next attempt.
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'expired' });
+    // Signed in again in another tab, then out here: nothing has expired any more.
+    actor.send({ type: 'STORAGE_CHANGED', token: valid });
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
   it('follows a sign-out in another tab without touching storage', () => {

@@ -202,6 +202,8 @@ export const authMachine = setup({
       },
     },
     signedIn: {
+      // Signed in (here or in another tab): an earlier session's end is no longer news.
+      entry: assign({ failure: null }),
       on: {
         LOGOUT: {
           target: 'signedOut',
