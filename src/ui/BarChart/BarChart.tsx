@@ -54,7 +54,9 @@ export function BarChart({
   const [showTable, setShowTable] = useState(defaultShowTable);
   const figure = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
-    if ((figure.current?.clientWidth ?? READABLE_WIDTH) < READABLE_WIDTH) setShowTable(true);
+    // 0 when mounted hidden (a host's closed tab): nothing to judge by then.
+    const width = figure.current?.clientWidth || READABLE_WIDTH;
+    if (width < READABLE_WIDTH) setShowTable(true);
   }, []);
   const captionId = useId();
   const tableId = useId();
