@@ -8,6 +8,7 @@ export const bookDetails = defineTexts('bookDetails', {
   category: 'Category',
   averageRating: 'Average rating',
   ratingValue: '{rating} out of 5',
+  reviewRating: 'Rated {rating} out of 5',
   noRating: 'Not rated yet',
   reviews: 'Reviews',
   noReviews: 'No reviews yet.',

@@ -14,7 +14,6 @@ import { fetchReviews } from './catalogApi';
 import '../../i18n/en/bookDetails';
 import '../../i18n/en/bookGrid';
 import '../../i18n/en/common';
-import '../../i18n/en/rentalHistory';
 
 type Book = components['schemas']['Book'];
 type Review = components['schemas']['Review'];
@@ -130,7 +129,7 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
                   <h4 className={styles.reviewTitle}>{review.title}</h4>
                   <Stars
                     rating={review.rating}
-                    label={t('rentalHistory.stars', { rating: review.rating })}
+                    label={t('bookDetails.reviewRating', { rating: review.rating })}
                   />
                   <p className={styles.reviewText}>{review.content}</p>
                   <p className={styles.reviewMeta}>

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
-import { consoleTexts } from '../../i18n';
+import { consoleTexts } from '../../i18n/consoleTexts';
 import { loadBooks } from './booksRequest';
 
 type Schemas = components['schemas'];

@@ -6,7 +6,9 @@ import { unwrap, type ApiError } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
 import { useElementEvents } from '../../elements/context';
-import { consoleTexts, useT } from '../../i18n';
+import { useT } from '../../i18n';
+import { consoleTexts } from '../../i18n/consoleTexts';
+import { staffConsoleTexts } from '../../i18n/staffConsoleTexts';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
@@ -59,7 +61,7 @@ async function deleteBook(id: number): Promise<unknown> {
   try {
     return await unwrap(getApi().DELETE('/api/books/{id}', { params: { path: { id } } }));
   } catch (error) {
-    console.error(consoleTexts.deletingBook, error);
+    console.error(staffConsoleTexts.deletingBook, error);
     throw error;
   }
 }

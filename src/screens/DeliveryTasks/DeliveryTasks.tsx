@@ -4,7 +4,8 @@ import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
-import { consoleTexts, formatMediumDate, useT } from '../../i18n';
+import { formatMediumDate, useT } from '../../i18n';
+import { staffConsoleTexts } from '../../i18n/staffConsoleTexts';
 import {
   deliveryTaskMachine,
   filterTasks,
@@ -39,7 +40,7 @@ async function fetchTasks(): Promise<DeliveryTask[]> {
   try {
     return await unwrap(getApi().GET('/api/delivery/my-tasks'));
   } catch (error) {
-    console.error(consoleTexts.loadingTasks, error);
+    console.error(staffConsoleTexts.loadingTasks, error);
     throw error;
   }
 }
@@ -48,7 +49,7 @@ async function completeTask(id: number): Promise<DeliveryTask> {
   try {
     return await unwrap(getApi().POST('/api/delivery/{id}/complete', { params: { path: { id } } }));
   } catch (error) {
-    console.error(consoleTexts.completingTask, error);
+    console.error(staffConsoleTexts.completingTask, error);
     throw error;
   }
 }

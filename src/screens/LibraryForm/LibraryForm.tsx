@@ -5,7 +5,8 @@ import { getApi } from '../../api/config';
 import { ApiError, unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useElementEvents } from '../../elements/context';
-import { consoleTexts, useT } from '../../i18n';
+import { useT } from '../../i18n';
+import { staffConsoleTexts } from '../../i18n/staffConsoleTexts';
 import { createFormMachine, fieldChanged, formErrors } from '../../machines/form.machine';
 import { validateLibrary, type FieldErrors, type LibraryValues } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
@@ -68,7 +69,7 @@ async function loadLibrary(id: number): Promise<LibraryValues> {
     const { id: _id, ...values } = library;
     return values;
   } catch (error) {
-    console.error(consoleTexts.loadingLibrary, error);
+    console.error(staffConsoleTexts.loadingLibrary, error);
     throw error;
   }
 }
@@ -94,7 +95,7 @@ async function saveLibrary(id: number | null, values: LibraryValues): Promise<Li
       }),
     );
   } catch (error) {
-    console.error(consoleTexts.updatingLibrary, error);
+    console.error(staffConsoleTexts.updatingLibrary, error);
     throw error;
   }
 }
