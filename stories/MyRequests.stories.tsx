@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import '../src/elements/lib-my-requests';
 import { MEMBER, requests } from './fixtures/rentals';
 import { elementStory } from './support/element';
-import { brokenWords, pageOverflows, pastEdges, phone } from './support/layout';
+import { brokenWords, expectCardsFit, phone } from './support/layout';
 import { failsOnceThen, never } from './support/msw';
 import { signInAs } from './support/session';
 import { shadowView } from './support/shadowQueries';
@@ -92,9 +92,7 @@ export const Phone320: Story = {
     const screen = await view(canvasElement);
     const cards = await screen.findAllByRole('article');
     const page = canvasElement.querySelector(TAG)!.shadowRoot!.querySelector('section')!;
-    await expect(pastEdges(page)).toEqual([]);
-    for (const card of cards) await expect(pastEdges(card)).toEqual([]);
-    await expect(pageOverflows()).toBe(false);
+    await expectCardsFit(page, cards);
     // A label wraps between its words, never inside one.
     for (const term of page.querySelectorAll('dt')) await expect(brokenWords(term)).toEqual([]);
   },

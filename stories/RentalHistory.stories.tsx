@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-rental-history';
 import { MEMBER, MEMBER_ID, memberServer, rentalHistory } from './fixtures/rentals';
 import { elementStory } from './support/element';
-import { pageOverflows, pastEdges, phone } from './support/layout';
+import { expectCardsFit, phone } from './support/layout';
 import { never, serverError } from './support/msw';
 import { signInAs } from './support/session';
 import { field, findDialog, settle, shadowView } from './support/shadowQueries';
@@ -111,9 +111,7 @@ export const InAppOnPhone320: Story = {
     const screen = await view(canvasElement);
     const cards = await screen.findAllByRole('article');
     const page = canvasElement.querySelector(TAG)!.shadowRoot!.querySelector('section')!;
-    await expect(pastEdges(page)).toEqual([]);
-    for (const card of cards) await expect(pastEdges(card)).toEqual([]);
-    await expect(pageOverflows()).toBe(false);
+    await expectCardsFit(page, cards);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getApiBase } from '../api/config';
 import { usePortalRoot } from './context';
@@ -36,6 +36,13 @@ async function mount<K extends keyof HTMLElementTagNameMap>(html: string, tag: K
     timeout: 5000,
   });
   return element;
+}
+
+/** Defines `tag` for `Component`, puts one on the page and returns its shadow root. */
+async function defineAndMount(tag: `lib-${string}`, Component: ComponentType) {
+  defineElement(tag, Component);
+  const element = await mount(`<${tag}></${tag}>`, tag as keyof HTMLElementTagNameMap);
+  return element.shadowRoot!;
 }
 
 function probeState(element: Element) {
@@ -280,12 +287,7 @@ describe('defineElement', () => {
         </section>
       );
     }
-    defineElement('lib-test-focus', Rows);
-    const element = await mount(
-      '<lib-test-focus></lib-test-focus>',
-      'lib-test-focus' as keyof HTMLElementTagNameMap,
-    );
-    const root = element.shadowRoot!;
+    const root = await defineAndMount('lib-test-focus', Rows);
     const button = (name: string) =>
       [...root.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
@@ -319,12 +321,7 @@ describe('defineElement', () => {
         </section>
       );
     }
-    defineElement('lib-test-dropped', Later);
-    const element = await mount(
-      '<lib-test-dropped></lib-test-dropped>',
-      'lib-test-dropped' as keyof HTMLElementTagNameMap,
-    );
-    const root = element.shadowRoot!;
+    const root = await defineAndMount('lib-test-dropped', Later);
     const hide = root.querySelector('button')!;
     hide.focus();
     hide.click();

@@ -1,4 +1,5 @@
 /** Layout checks for narrow screens: a story at a phone's width, and what sticks out of a box. */
+import { expect } from 'storybook/test';
 
 /**
  * `parameters` and `globals` that show a story full width at a phone's `width` (the preview is
@@ -52,4 +53,11 @@ export function brokenWords(root: Element): string[] {
     }
   }
   return broken;
+}
+
+/** A screen of cards fits: nothing past the screen's edges or a card's, and no sideways scroll. */
+export async function expectCardsFit(screen: Element, cards: readonly Element[]): Promise<void> {
+  await expect(pastEdges(screen)).toEqual([]);
+  for (const card of cards) await expect(pastEdges(card)).toEqual([]);
+  await expect(pageOverflows()).toBe(false);
 }
