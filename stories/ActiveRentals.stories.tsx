@@ -79,6 +79,9 @@ export const Populated: Story = {
     await expect(buttons[1]).toBeDisabled();
     await expect(buttons[2]).toBeDisabled();
     await expect(screen.getByText('RETURN_REQUESTED')).toBeVisible();
+    // The one not delivered yet says why it cannot be returned.
+    await expect(buttons[2]).toHaveAccessibleDescription('Can be returned once delivered.');
+    await expect(buttons[0]).not.toHaveAttribute('aria-describedby');
   },
 };
 

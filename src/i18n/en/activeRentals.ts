@@ -6,6 +6,7 @@ export const activeRentals = defineTexts('activeRentals', {
   rentedOn: 'Rented on',
   status: 'Status',
   returnBook: 'Return Book',
+  returnAfterDelivery: 'Can be returned once delivered.',
   empty: 'No active rentals.',
   loadFailed: 'Failed to load rental history.',
   returnSubmitted: 'Return request submitted!',

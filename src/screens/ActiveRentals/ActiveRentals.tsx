@@ -100,33 +100,43 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
       loadingLabel={t('common.loading')}
     >
       <ul className={styles.list} aria-busy={loading || undefined}>
-        {items.map((item) => (
-          <li key={item.rentalId}>
-            <Card
-              as="article"
-              part="card"
-              title={item.bookTitle}
-              actions={
-                <Button
-                  variant="primary"
-                  disabled={!canRequestReturn(item)}
-                  aria-haspopup="dialog"
-                  onClick={() => returns.send({ type: 'OPEN', rental: item })}
-                >
-                  {t('activeRentals.returnBook')}
-                </Button>
-              }
-            >
-              <Facts
-                rows={[
-                  [t('activeRentals.author'), item.bookAuthor],
-                  [t('activeRentals.rentedOn'), formatMediumDate(item.rentedAt)],
-                  [t('activeRentals.status'), <Chip key="status">{item.status}</Chip>],
-                ]}
-              />
-            </Card>
-          </li>
-        ))}
+        {items.map((item) => {
+          // Not delivered yet: say why Return Book is disabled.
+          const notDelivered = item.status === 'PENDING_DELIVERY' && `rental-${item.rentalId}`;
+          return (
+            <li key={item.rentalId}>
+              <Card
+                as="article"
+                part="card"
+                title={item.bookTitle}
+                actions={
+                  <Button
+                    variant="primary"
+                    disabled={!canRequestReturn(item)}
+                    aria-describedby={notDelivered || undefined}
+                    aria-haspopup="dialog"
+                    onClick={() => returns.send({ type: 'OPEN', rental: item })}
+                  >
+                    {t('activeRentals.returnBook')}
+                  </Button>
+                }
+              >
+                <Facts
+                  rows={[
+                    [t('activeRentals.author'), item.bookAuthor],
+                    [t('activeRentals.rentedOn'), formatMediumDate(item.rentedAt)],
+                    [t('activeRentals.status'), <Chip key="status">{item.status}</Chip>],
+                  ]}
+                />
+                {notDelivered && (
+                  <p id={notDelivered} className={styles.muted}>
+                    {t('activeRentals.returnAfterDelivery')}
+                  </p>
+                )}
+              </Card>
+            </li>
+          );
+        })}
       </ul>
     </ListStates>
   );
@@ -174,7 +184,7 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
         }
       >
         <div className={styles.dialogFields}>
-          {rental && <p className={styles.author}>{rental.bookTitle}</p>}
+          {rental && <p className={styles.muted}>{rental.bookTitle}</p>}
           <DateField
             label={t('returnDialog.pickupDate')}
             name="pickupDate"

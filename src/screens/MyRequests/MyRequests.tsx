@@ -62,7 +62,7 @@ function RequestList() {
           return (
             <li key={item.rentalId}>
               <Card as="article" part="card" title={item.bookTitle}>
-                <p className={screen.author}>
+                <p className={screen.muted}>
                   {t('requests.by')} {item.bookAuthor}
                 </p>
                 <Facts

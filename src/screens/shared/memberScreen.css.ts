@@ -50,6 +50,7 @@ export const term = style({ color: vars.color.muted, overflowWrap: 'break-word',
 
 export const definition = style({ margin: 0, overflowWrap: 'anywhere', ...stacked });
 
-export const author = style({ margin: 0, color: vars.color.muted });
+/** A secondary line: 'by' an author, the book a dialog is about, why a button is disabled. */
+export const muted = style({ margin: 0, color: vars.color.muted });
 
 export const dialogFields = style({ display: 'grid', gap: vars.space.md });
