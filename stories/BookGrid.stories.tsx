@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import type { components } from '../src/api/schema';
 import '../src/elements/lib-book-grid';
+import { formatMediumDate } from '../src/i18n';
 import { toIsoDate } from '../src/machines/dates';
 import {
   addresses as savedAddresses,
@@ -501,6 +502,8 @@ export const Validation: Story = {
     const dateError = await dialog.findByText(/^Choose today \(.+\) or a later date\.$/);
     await settled(canvasElement);
     await expect(dateError).toBeVisible();
+    // Today as dates are shown on screen, not as the ISO date the field holds.
+    await expect(dateError).toHaveTextContent(`Choose today (${formatMediumDate(today())})`);
     await expect(date).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     // Emptied, it is a required field without a value (not a format to follow).

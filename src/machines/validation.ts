@@ -246,8 +246,11 @@ export const reviewRules: RuleSet<ReviewValues> = {
   content: [required, maxLength(REVIEW_CONTENT_MAX)],
 };
 
+/** A date of today or later, as the borrow's rental date and the return's pickup date are. */
+export const dateFromToday = (today: string): Rule[] => [required, isoDate, notBefore(today)];
+
 export function returnRules(today: string): RuleSet<ReturnValues> {
-  return { pickupDate: [required, isoDate, notBefore(today)] };
+  return { pickupDate: dateFromToday(today) };
 }
 
 export const addressRules: RuleSet<AddressValues> = {

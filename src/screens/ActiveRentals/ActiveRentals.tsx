@@ -25,7 +25,6 @@ import { Facts } from './rentalFacts';
 import '../../i18n/en/activeRentals';
 import '../../i18n/en/common';
 import '../../i18n/en/returnDialog';
-import '../../i18n/en/validation';
 
 type Rental = components['schemas']['Rental'];
 
@@ -78,13 +77,10 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
   const { rental, pickupDate, today, error } = returnState.context;
   const dialogOpen = returnState.matches('dialog');
   const submitting = returnState.matches({ dialog: 'submitting' });
-  const dateMessage =
-    pickupDate !== '' ? validateReturn({ pickupDate }, today).pickupDate : undefined;
-  // Today as every date on screen (and the borrow dialog's same message) shows it, not as ISO.
   const dateError =
-    dateMessage?.key === 'validation.dateInPast'
-      ? t('validation.dateInPast', { today: formatMediumDate(today) })
-      : validationText(dateMessage);
+    pickupDate !== ''
+      ? validationText(validateReturn({ pickupDate }, today).pickupDate)
+      : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();

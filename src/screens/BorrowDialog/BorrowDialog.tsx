@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { formatMediumDate, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { borrowMachine } from '../../machines/borrow.machine';
-import { isIsoDate, isOnOrAfter } from '../../machines/dates';
 import {
+  dateFromToday,
   hasErrors,
   touchAll,
+  validate,
   validateAddress,
   visibleErrors,
   type AddressValues,
@@ -85,12 +86,9 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
     else if (state.can({ type: 'CANCEL' })) actor.send({ type: 'CANCEL' });
   };
 
-  let dateError: string | undefined;
-  if (rentalDate === '') dateError = t('validation.required');
-  else if (!isIsoDate(rentalDate)) dateError = t('validation.date');
-  else if (!isOnOrAfter(rentalDate, today)) {
-    dateError = t('validation.dateInPast', { today: formatMediumDate(today) });
-  }
+  const dateError = validationText(
+    validate({ rentalDate }, { rentalDate: dateFromToday(today) }).rentalDate,
+  );
 
   const canChangeDate = state.can({ type: 'DATE_CHANGED', date: today });
 
