@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 import { kitCss } from './src/elements/kitCss.plugin.ts';
+import { reactEsm } from './src/elements/reactEsm.plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -164,6 +165,7 @@ export default defineConfig({
   // Public files belong to Storybook (the MSW worker) and the standalone app, not to the kit.
   publicDir: false,
   plugins: [
+    reactEsm(),
     react(),
     vanillaExtractPlugin(),
     // Each .css.ts module carries its CSS as text into the elements' shadow roots; a build emits

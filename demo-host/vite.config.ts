@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { kitCss } from '../src/elements/kitCss.plugin.ts';
+import { reactEsm } from '../src/elements/reactEsm.plugin.ts';
 import { kitCodeSplitting } from '../vite.config.ts';
 import { precompress } from './precompress.plugin.ts';
 
@@ -13,7 +14,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react(), vanillaExtractPlugin(), kitCss(), precompress()],
+  plugins: [reactEsm(), react(), vanillaExtractPlugin(), kitCss(), precompress()],
   server: { fs: { allow: [repoRoot] } },
   build: {
     outDir: 'dist',
