@@ -5,6 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { waitFor as waitForActor } from 'xstate';
 import { getSession } from '../src/auth/session';
 import { unsignedToken } from '../src/auth/unsignedToken';
+import { rememberRegistered } from '../src/screens/Login/justRegistered';
 import '../src/elements/lib-login';
 
 interface LoginArgs {
@@ -124,6 +125,32 @@ export const SessionEnded: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/admin'));
     await expect(view.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * Just registered on this page (`<lib-register>` sent the visitor here): the account is confirmed
+ * and its e-mail filled in, once; a failed sign-in replaces the confirmation.
+ */
+export const JustRegistered: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ error: 'UNAUTHORIZED', message: 'No.' }, { status: 401 }),
+      ),
+    );
+    rememberRegistered('ada@demo.test');
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(view.getByRole('status')).toHaveTextContent(
+      'Account created. Sign in with your new password.',
+    );
+    await expect(view.getByLabelText(/Email/)).toHaveValue('ada@demo.test');
+    await userEvent.type(view.getByLabelText(/Password/), 'wrong password');
+    await userEvent.click(view.getByRole('button', { name: 'Login' }));
+    await expect(await view.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await expect(view.queryByRole('status')).toBeNull();
   },
 };
 

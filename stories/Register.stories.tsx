@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { waitFor as waitForActor } from 'xstate';
 import { getSession } from '../src/auth/session';
+import { takeRegistered } from '../src/screens/Login/justRegistered';
 import '../src/elements/lib-register';
 
 interface RegisterArgs {
@@ -162,6 +163,8 @@ export const Registers: Story = {
     await fill(view, userEvent);
     await userEvent.click(view.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
+    // The login screen shown next says the account exists, with its e-mail filled in.
+    await expect(takeRegistered()).toBe('ada@demo.test');
   },
 };
 

@@ -86,6 +86,13 @@ test('a new member registers, then signs in', async ({ page }) => {
   await button.click();
 
   await expectRoute(page, '/login');
+  const login = page.locator('lib-login');
+  await expect(login.getByRole('status')).toHaveText(
+    'Account created. Sign in with your new password.',
+  );
+  await expect(login.getByLabel('Email')).toHaveValue(email);
+  await expectAccessible(page);
+  await shoot(page, 'login-after-register');
   await fillLogin(page, email, 'password1');
   await expectRoute(page, '/user/books');
 });

@@ -8,5 +8,6 @@ export const login = defineTexts('login', {
   invalidCredentials: 'Invalid email or password.',
   noAccount: 'No account yet?',
   registerLink: 'Register',
+  registered: 'Account created. Sign in with your new password.',
   rateLimited: 'Too many attempts. Wait a minute and try again.',
 } as const);

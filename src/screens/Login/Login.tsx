@@ -5,10 +5,12 @@ import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
 import { hasErrors, validateLogin, type LoginValues } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
+import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { AuthPage, ScreenLink } from './AuthPage';
 import * as styles from './AuthPage.css';
 import { validationText } from '../shared/validationText';
+import { takeRegistered } from './justRegistered';
 import { failureText } from './messages';
 import '../../i18n/en/login';
 
@@ -23,7 +25,9 @@ export function Login() {
   const t = useT();
   const session = useSession();
   const { navigate } = useElementEvents();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  // Just registered on this page: say so, and fill in the e-mail.
+  const [registered] = useState(takeRegistered);
+  const [values, setValues] = useState<LoginValues>({ email: registered ?? '', password: '' });
   const [touched, setTouched] = useState<Touched>({});
   const [attempted, setAttempted] = useState(false);
   const submitted = useRef(false);
@@ -68,6 +72,9 @@ export function Login() {
   return (
     <AuthPage title={t('login.title')}>
       <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+        {registered && !failure && (
+          <StatusMessage tone="success">{t('login.registered')}</StatusMessage>
+        )}
         <TextField
           label={t('login.email')}
           type="email"

@@ -18,6 +18,7 @@ import { Select } from '../../ui/Select/Select';
 import { TextField } from '../../ui/TextField/TextField';
 import { AuthPage, ScreenLink } from '../Login/AuthPage';
 import * as styles from '../Login/AuthPage.css';
+import { rememberRegistered } from '../Login/justRegistered';
 import { failureText } from '../Login/messages';
 import { validationText } from '../shared/validationText';
 import { libraryChoiceMachine, type LibrarySummary } from './libraryChoice.machine';
@@ -85,9 +86,10 @@ export function Register({ libraryId }: RegisterProps) {
   const { actor } = session;
 
   useEffect(() => {
-    const subscription = actor.on('registered', () => {
+    const subscription = actor.on('registered', ({ email }) => {
       if (!submitted.current) return;
       submitted.current = false;
+      rememberRegistered(email);
       navigate('/login');
     });
     return () => subscription.unsubscribe();
