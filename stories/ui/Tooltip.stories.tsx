@@ -90,6 +90,31 @@ export const StaysWhilePointerIsOnIt: Story = {
   },
 };
 
+/** A finger's tap, as a touch screen sends it: the pointer enters, presses, lifts and leaves. */
+function tap(target: Element) {
+  for (const type of ['pointerover', 'pointerdown', 'pointerup', 'pointerout']) {
+    target.dispatchEvent(
+      new PointerEvent(type, { pointerType: 'touch', bubbles: true, composed: true }),
+    );
+  }
+}
+
+/** A touch screen has no hover: a tap on the stars shows the review, a second tap hides it. */
+export const OnTap: Story = {
+  args: { delay: 0, children: <Stars rating={3} /> },
+  async play({ canvasElement }) {
+    const stars = within(canvasElement).getByRole('img', { name: 'Rated 3 out of 5' });
+    tap(stars);
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(review);
+    // The finger has left the stars: the review stays until the next tap.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.getByRole('tooltip')).toBe(tooltip);
+    tap(stars);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};
+
 /** The longest review the API takes (2000 characters), a word of 58 letters in it. */
 const longReview = `${'It stays with you for weeks. '.repeat(66)}Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch`;
 

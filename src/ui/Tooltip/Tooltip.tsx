@@ -44,7 +44,7 @@ export interface TooltipProps {
 }
 
 /**
- * A `role="tooltip"` bubble for hover and keyboard focus, placed by @floating-ui/react (it flips
+ * A `role="tooltip"` bubble for hover, keyboard focus and a tap, placed by @floating-ui/react (it flips
  * and shifts to stay on screen, and follows its trigger). Escape hides it, and the pointer can
  * move onto it without it vanishing (WCAG 1.4.13).
  */
@@ -117,7 +117,14 @@ export function Tooltip({
         },
         onPointerLeave: (event: PointerEvent) => {
           call('onPointerLeave', event);
-          later.set(false, CLOSE_DELAY);
+          // A finger leaves as it lifts: the tap below decides.
+          if (event.pointerType !== 'touch') later.set(false, CLOSE_DELAY);
+        },
+        onPointerUp: (event: PointerEvent) => {
+          call('onPointerUp', event);
+          // A touch screen has no hover: a tap shows it, and hides it again (so does a tap
+          // elsewhere, which takes the focus away). A swipe ends in pointercancel instead.
+          if (event.pointerType === 'touch') later.set(!open, 0);
         },
         onFocus: (event: FocusEvent) => {
           call('onFocus', event);
