@@ -118,6 +118,10 @@ export const PastDateRefused: Story = {
     pickDate(pickup(context.canvasElement), `20270${todayIso().slice(4)}`);
     await expect(await screen.findByText('Enter a date as YYYY-MM-DD.')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
+    // A date chosen and then emptied is required, not silently refused.
+    pickDate(pickup(context.canvasElement), '');
+    await expect(await screen.findByText('This field is required.')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
     await settle();
   },
 };

@@ -48,10 +48,12 @@ describe('returnMachine', () => {
     actor.send({ type: 'OPEN', rental: rental() });
     const opened = actor.getSnapshot();
     expect(opened.context.pickupDate).toBe('');
+    expect(opened.context.edited).toBe(false);
     expect(opened.context.today).toBe(TODAY);
     expect(opened.can({ type: 'OK' })).toBe(false);
 
     actor.send({ type: 'DATE_CHANGED', date: '2026-03-09' });
+    expect(actor.getSnapshot().context.edited).toBe(true);
     expect(actor.getSnapshot().can({ type: 'OK' })).toBe(false);
     actor.send({ type: 'OK' });
     expect(actor.getSnapshot().matches(choosing)).toBe(true);

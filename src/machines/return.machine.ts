@@ -31,6 +31,8 @@ export interface ReturnContext {
   rental: Rental | null;
   /** '' until the member picks a date: OK stays disabled until then. */
   pickupDate: string;
+  /** The member has changed the date: a date they emptied is said to be required. */
+  edited: boolean;
   today: string;
   messageKey: ReturnMessageKey | null;
   error: ApiError | null;
@@ -77,6 +79,7 @@ export const returnMachine = setup({
       return {
         rental: event.rental,
         pickupDate: '',
+        edited: false,
         today: toIsoDate(context.clock()),
         messageKey: null,
         error: null,
@@ -84,7 +87,7 @@ export const returnMachine = setup({
     }),
     assignPickupDate: assign(({ event }) => {
       assertEvent(event, 'DATE_CHANGED');
-      return { pickupDate: event.date, messageKey: null, error: null };
+      return { pickupDate: event.date, edited: true, messageKey: null, error: null };
     }),
     // The server answers with the updated rental; an implementation that answers nothing keeps ours.
     assignSubmitted: assign(({ context }, params: { rental: Rental | undefined }) => ({
@@ -96,7 +99,7 @@ export const returnMachine = setup({
       messageKey: RETURN_MESSAGES.failed,
       error: toApiError(params.error),
     })),
-    clear: assign({ rental: null, pickupDate: '', messageKey: null, error: null }),
+    clear: assign({ rental: null, pickupDate: '', edited: false, messageKey: null, error: null }),
     emitReturnRequested: emit(({ context }) => ({
       type: 'returnRequested' as const,
       rental: context.rental!,
@@ -113,6 +116,7 @@ export const returnMachine = setup({
     clock: input.clock ?? systemClock,
     rental: null,
     pickupDate: '',
+    edited: false,
     today: '',
     messageKey: null,
     error: null,

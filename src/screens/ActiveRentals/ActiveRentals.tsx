@@ -74,13 +74,13 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
 
   const items = listState.context.items;
   const loading = listState.matches('loading');
-  const { rental, pickupDate, today, error } = returnState.context;
+  const { rental, pickupDate, edited, today, error } = returnState.context;
   const dialogOpen = returnState.matches('dialog');
   const submitting = returnState.matches({ dialog: 'submitting' });
-  const dateError =
-    pickupDate !== ''
-      ? validationText(validateReturn({ pickupDate }, today).pickupDate)
-      : undefined;
+  // Nothing to say before the member picks a date; an emptied one is required.
+  const dateError = edited
+    ? validationText(validateReturn({ pickupDate }, today).pickupDate)
+    : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
