@@ -80,7 +80,14 @@ export const Active: Story = {
     await expect(within(delivery!).getByText('Mary Member')).toBeVisible();
     await expect(within(delivery!).getByText('12 Elm Street, Springfield')).toBeVisible();
     await expect(within(delivery!).getByText('Not completed')).toBeVisible();
-    await expect(within(delivery!).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+    const fact = (card: HTMLElement, term: string) =>
+      within(card).getByText(term, { selector: 'dt' }).nextElementSibling;
+    // When the book is due at the door (the rental date; a pickup's chosen date).
+    await expect(fact(delivery!, 'Scheduled for')).toHaveTextContent('Mar 10, 2026');
+    await expect(fact(pickup!, 'Scheduled for')).toHaveTextContent('Mar 11, 2026');
+    await expect(fact(delivery!, 'Assigned on')).toHaveTextContent(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
     await expect(within(pickup!).getByText('Pickup')).toBeVisible();
     await expect(within(pickup!).getByText('Status: Pending')).toBeVisible();
     await expect(within(pickup!).getByRole('button', { name: 'Mark as Complete' })).toBeEnabled();

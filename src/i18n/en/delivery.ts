@@ -11,6 +11,7 @@ export const delivery = defineTexts('delivery', {
   pending: 'Pending',
   customer: 'Customer',
   address: 'Address',
+  scheduledFor: 'Scheduled for',
   assignedOn: 'Assigned on',
   completed: 'Completed',
   notCompleted: 'Not completed',

@@ -135,6 +135,12 @@ export function DeliveryTasks() {
                 <dd className={styles.definition}>{task.userName}</dd>
                 <dt className={styles.term}>{t('delivery.address')}</dt>
                 <dd className={styles.definition}>{task.deliveryAddress}</dd>
+                {task.scheduledDate && (
+                  <>
+                    <dt className={styles.term}>{t('delivery.scheduledFor')}</dt>
+                    <dd className={styles.definition}>{formatMediumDate(task.scheduledDate)}</dd>
+                  </>
+                )}
                 <dt className={styles.term}>{t('delivery.assignedOn')}</dt>
                 <dd className={styles.definition}>{formatMediumDate(task.assignedAt)}</dd>
                 <dt className={styles.term}>{t('delivery.completed')}</dt>
