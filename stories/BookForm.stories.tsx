@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import '../src/elements/lib-book-form';
+import { takeOver } from '../src/screens/shared/handOver';
 import { booksServer, disguisedPngFile, jpegFile, LIBRARY_ID, STAFF } from './fixtures/staff';
 import { elementStory } from './support/element';
 import { failsOnceThen, never } from './support/msw';
@@ -211,6 +212,8 @@ export const EditUpdates: Story = {
     await userEvent.click(view.getByRole('checkbox', { name: 'Available' }));
     await userEvent.click(view.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/admin/books'));
+    // The book list shown next names the book.
+    await expect(takeOver('bookSaved')).toBe('Dune Messiah');
     await expect(parameters.calls).toEqual([
       {
         method: 'PUT',

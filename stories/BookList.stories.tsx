@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-book-list';
+import { handOver } from '../src/screens/shared/handOver';
+import { forgetTableStates } from '../src/ui/DataTable/DataTable';
 import { books, booksServer, STAFF } from './fixtures/staff';
 import { elementStory } from './support/element';
 import { failsOnceThen, never } from './support/msw';
@@ -26,6 +28,7 @@ const meta = {
   component: elementStory(TAG),
   args: { onNavigate: fn() },
   beforeEach({ msw }) {
+    forgetTableStates();
     signInAs('ADMIN', STAFF);
     msw.use(...booksServer().handlers);
   },
@@ -148,6 +151,52 @@ export const PageSize10: Story = {
     await expect(view.getByText('21 – 24 of 24')).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: 'First page' }));
     await expect(view.getByText('1 – 10 of 24')).toBeVisible();
+  },
+};
+
+/**
+ * Left for an edit screen and shown again (the element reconnected), the list is as it was: its
+ * filter, sort, page size and page.
+ */
+export const ComesBackAsLeft: Story = {
+  async play({ canvasElement, userEvent }) {
+    let view = await screen(canvasElement);
+    await view.findByRole('table');
+    await typeInto(userEvent, view.getByRole('searchbox', { name: 'Filter' }), 'e');
+    await userEvent.click(view.getByRole('button', { name: 'Title' }));
+    await userEvent.selectOptions(view.getByLabelText('Items per page:'), '10');
+    await userEvent.click(view.getByRole('button', { name: 'Next page' }));
+    const range = view.getByText(/^11 – \d+ of \d+$/).textContent;
+    const shown = titles(view);
+
+    const element = canvasElement.querySelector(TAG)!;
+    const parent = element.parentNode!;
+    element.remove();
+    // Gone long enough to unmount (a move within one task keeps the element's state).
+    await waitFor(() => expect(element.shadowRoot!.querySelector('table')).toBeNull());
+    parent.append(element);
+
+    view = await screen(canvasElement);
+    await waitFor(() => expect(titles(view)).toEqual(shown));
+    await expect(view.getByRole('searchbox', { name: 'Filter' })).toHaveValue('e');
+    await expect(view.getByRole('columnheader', { name: /Title/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(view.getByLabelText('Items per page:')).toHaveValue('10');
+    await expect(view.getByText(range!)).toBeVisible();
+  },
+};
+
+/** Back from the book form: the list names the book it saved, once. */
+export const SavedByItsForm: Story = {
+  beforeEach() {
+    handOver('bookSaved', 'Dune');
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await expect(view.getByRole('status')).toHaveTextContent('“Dune” was saved.');
   },
 };
 

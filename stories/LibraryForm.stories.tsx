@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import '../src/elements/lib-library-form';
+import { takeOver } from '../src/screens/shared/handOver';
 import { libraries, librariesServer, STAFF } from './fixtures/staff';
 import { elementStory } from './support/element';
 import { failsOnceThen, never, serverError } from './support/msw';
@@ -68,6 +69,8 @@ export const Adds: Story = {
     await typeInto(userEvent, view.getByLabelText(/^Contact Email/), 'seaside@library.test');
     await userEvent.click(view.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/super-admin/libraries'));
+    // The library list shown next names the library.
+    await expect(takeOver('librarySaved')).toBe('Seaside Library');
     await expect(parameters.calls).toEqual([
       {
         method: 'POST',

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-library-list';
+import { handOver } from '../src/screens/shared/handOver';
+import { forgetTableStates } from '../src/ui/DataTable/DataTable';
 import { libraries, librariesServer, STAFF } from './fixtures/staff';
 import { elementStory } from './support/element';
 import { failsOnceThen, never, serverError } from './support/msw';
@@ -27,6 +29,7 @@ const meta = {
   component: elementStory(TAG),
   args: { onNavigate: fn() },
   beforeEach({ msw, parameters }) {
+    forgetTableStates();
     signInAs('SUPER_ADMIN', STAFF);
     const server = librariesServer();
     parameters.calls = server.calls;
@@ -85,6 +88,18 @@ export const Populated: Story = {
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/super-admin/libraries/add');
     await userEvent.click(view.getByRole('button', { name: 'Edit Harbour Library' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/super-admin/libraries/edit/2');
+  },
+};
+
+/** Back from the library form: the list names the library it saved, once. */
+export const SavedByItsForm: Story = {
+  beforeEach() {
+    handOver('librarySaved', 'Harbour Library');
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await expect(view.getByRole('status')).toHaveTextContent('“Harbour Library” was saved.');
   },
 };
 

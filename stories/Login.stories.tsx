@@ -5,7 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { waitFor as waitForActor } from 'xstate';
 import { getSession } from '../src/auth/session';
 import { unsignedToken } from '../src/auth/unsignedToken';
-import { rememberRegistered } from '../src/screens/Login/justRegistered';
+import { handOver } from '../src/screens/shared/handOver';
 import '../src/elements/lib-login';
 
 interface LoginArgs {
@@ -139,7 +139,7 @@ export const JustRegistered: Story = {
         HttpResponse.json({ error: 'UNAUTHORIZED', message: 'No.' }, { status: 401 }),
       ),
     );
-    rememberRegistered('ada@demo.test');
+    handOver('registered', 'ada@demo.test');
   },
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);

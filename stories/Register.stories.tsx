@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { waitFor as waitForActor } from 'xstate';
 import { getSession } from '../src/auth/session';
-import { takeRegistered } from '../src/screens/Login/justRegistered';
+import { takeOver } from '../src/screens/shared/handOver';
 import '../src/elements/lib-register';
 
 interface RegisterArgs {
@@ -164,7 +164,7 @@ export const Registers: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
     // The login screen shown next says the account exists, with its e-mail filled in.
-    await expect(takeRegistered()).toBe('ada@demo.test');
+    await expect(takeOver('registered')).toBe('ada@demo.test');
   },
 };
 

@@ -59,6 +59,7 @@ test('the admin adds a book with a cover, finds it, edits it and deletes it', as
   await form.getByRole('button', { name: 'Save' }).click();
 
   await expectRoute(page, '/admin/books');
+  await expect(list.getByText(`“${title}” was saved.`)).toBeVisible();
   await filterTable(page, 'lib-book-list', title.toUpperCase());
   const row = list.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
@@ -76,6 +77,9 @@ test('the admin adds a book with a cover, finds it, edits it and deletes it', as
   await form.getByRole('button', { name: 'Update' }).click();
 
   await expectRoute(page, '/admin/books');
+  await expect(list.getByText(`“${title} revised” was saved.`)).toBeVisible();
+  // The list is as the admin left it for the edit screen.
+  await expect(list.getByRole('searchbox')).toHaveValue(title.toUpperCase());
   await filterTable(page, 'lib-book-list', `${title} REVISED`.toLowerCase());
   const revised = list.getByRole('row').filter({ hasText: `${title} revised` });
   await expect(revised).toHaveCount(1);
@@ -167,6 +171,8 @@ test('the super admin adds, edits and deletes a library and assigns admin2 to it
   await form.getByRole('button', { name: 'Update' }).click();
 
   await expectRoute(page, '/super-admin/libraries');
+  await expect(list.getByText(`“${name}” was saved.`)).toBeVisible();
+  await expect(list.getByRole('searchbox')).toHaveValue(name.toLowerCase());
   await filterTable(page, 'lib-library-list', 'NEWTOWN');
   await expect(list.getByRole('row').filter({ hasText: name })).toContainText('Newtown');
 

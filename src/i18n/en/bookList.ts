@@ -19,6 +19,7 @@ export const bookList = defineTexts('bookList', {
   deleteBook: 'Delete {title}',
   confirmDelete: 'Are you sure you want to delete this book?',
   deleted: 'The book was deleted.',
+  saved: '“{title}” was saved.',
   empty: 'No books yet.',
   loadFailed: 'Failed to load books.',
   deleteFailed: 'Failed to delete the book.',

@@ -18,6 +18,7 @@ export const libraries = defineTexts('libraries', {
   assignAdminTo: 'Assign an admin to {name}',
   confirmDelete: 'Are you sure you want to delete this library?',
   deleted: 'The library was deleted.',
+  saved: '“{name}” was saved.',
   empty: 'No libraries yet.',
   loadFailed: 'Failed to load libraries.',
   deleteFailed: 'Failed to delete the library.',

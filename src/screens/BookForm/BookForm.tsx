@@ -25,6 +25,7 @@ import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import * as pageStyles from '../shared/staffPage.css';
 import { CancelLink } from '../shared/CancelLink';
+import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
 import { validationText } from '../shared/validationText';
 import * as styles from './BookForm.css';
@@ -183,7 +184,10 @@ export function BookForm({ bookId }: BookFormProps) {
   );
 
   useEffect(() => {
-    const subscription = form.on('submitted', () => navigate(BOOKS_PATH));
+    const subscription = form.on('submitted', () => {
+      handOver('bookSaved', form.getSnapshot().context.values.title.trim());
+      navigate(BOOKS_PATH);
+    });
     return () => subscription.unsubscribe();
   }, [form, navigate]);
 

@@ -24,6 +24,7 @@ import * as pageStyles from '../shared/staffPage.css';
 import * as styles from './BookList.css';
 import { staffErrorText } from '../shared/staffErrorText';
 import { ListStates } from '../shared/ListStates';
+import { takeOver } from '../shared/handOver';
 import { tableTexts } from '../shared/tableTexts';
 import '../../i18n/en/bookList';
 import '../../i18n/en/common';
@@ -89,13 +90,17 @@ export function BookList() {
   );
   const state = useSelector(actor, (snapshot) => snapshot);
   const { items, error, deleteError } = state.context;
-  const [deleted, setDeleted] = useState(false);
+  // What the list says: the book its form just saved, or the one deleted here.
+  const [notice, setNotice] = useState(() => {
+    const title = takeOver('bookSaved');
+    return title === undefined ? null : t('bookList.saved', { title });
+  });
   const headingId = useId();
 
   useEffect(() => {
-    const subscription = actor.on('deleted', () => setDeleted(true));
+    const subscription = actor.on('deleted', () => setNotice(t('bookList.deleted')));
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, t]);
 
   const columns = useMemo<DataTableColumn<Book>[]>(
     () => [
@@ -161,7 +166,7 @@ export function BookList() {
               label={t('bookList.deleteBook', { title: book.title })}
               tone="danger"
               onClick={() => {
-                setDeleted(false);
+                setNotice(null);
                 actor.send({ type: 'DELETE_REQUESTED', id: book.id });
               }}
             >
@@ -188,13 +193,13 @@ export function BookList() {
           {t('bookList.addBook')}
         </Button>
       </div>
-      {deleted && (
+      {notice && (
         <StatusMessage
           tone="success"
-          onDismiss={() => setDeleted(false)}
+          onDismiss={() => setNotice(null)}
           dismissLabel={t('common.close')}
         >
-          {t('bookList.deleted')}
+          {notice}
         </StatusMessage>
       )}
       {deleteError && (
@@ -218,6 +223,7 @@ export function BookList() {
             rows={items}
             columns={columns}
             rowKey={(book) => book.id}
+            stateKey={`books:${libraryId}`}
             caption={t('bookList.heading')}
             filter={{ fields: FILTER_FIELDS }}
             texts={tableTexts(t('bookList.empty'))}

@@ -16,6 +16,7 @@ import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import * as pageStyles from '../shared/staffPage.css';
 import { CancelLink } from '../shared/CancelLink';
+import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
 import { validationText } from '../shared/validationText';
 import * as styles from './LibraryForm.css';
@@ -134,7 +135,10 @@ export function LibraryForm({ libraryId }: LibraryFormProps) {
   const errors = formErrors(state.context);
 
   useEffect(() => {
-    const subscription = form.on('submitted', () => navigate(LIBRARIES_PATH));
+    const subscription = form.on('submitted', () => {
+      handOver('librarySaved', form.getSnapshot().context.values.name.trim());
+      navigate(LIBRARIES_PATH);
+    });
     return () => subscription.unsubscribe();
   }, [form, navigate]);
 

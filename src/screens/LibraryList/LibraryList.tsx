@@ -20,6 +20,7 @@ import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as styles from '../shared/staffPage.css';
 import { staffErrorText } from '../shared/staffErrorText';
 import { ListStates } from '../shared/ListStates';
+import { takeOver } from '../shared/handOver';
 import { tableTexts } from '../shared/tableTexts';
 import { AssignAdminDialog } from './AssignAdminDialog';
 import '../../i18n/en/assignAdmin';
@@ -72,13 +73,17 @@ export function LibraryList() {
   const assign = useActorRef(machines.assign);
   const assigned = useSelector(assign, (snapshot) => snapshot.matches('done'));
   const assignLibraryId = useSelector(assign, (snapshot) => snapshot.context.libraryId);
-  const [deleted, setDeleted] = useState(false);
+  // What the list says: the library its form just saved, or the one deleted here.
+  const [notice, setNotice] = useState(() => {
+    const name = takeOver('librarySaved');
+    return name === undefined ? null : t('libraries.saved', { name });
+  });
   const [assignedTo, setAssignedTo] = useState<number | null>(null);
 
   useEffect(() => {
-    const subscription = actor.on('deleted', () => setDeleted(true));
+    const subscription = actor.on('deleted', () => setNotice(t('libraries.deleted')));
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, t]);
 
   useEffect(() => {
     const subscription = assign.on('adminAssigned', ({ libraryId }) => setAssignedTo(libraryId));
@@ -109,7 +114,7 @@ export function LibraryList() {
               label={t('libraries.deleteLibrary', { name: library.name })}
               tone="danger"
               onClick={() => {
-                setDeleted(false);
+                setNotice(null);
                 assign.send({ type: 'CLOSE' });
                 actor.send({ type: 'DELETE_REQUESTED', id: library.id });
               }}
@@ -147,13 +152,13 @@ export function LibraryList() {
           {t('libraries.addLibrary')}
         </Button>
       </div>
-      {deleted && (
+      {notice && (
         <StatusMessage
           tone="success"
-          onDismiss={() => setDeleted(false)}
+          onDismiss={() => setNotice(null)}
           dismissLabel={t('common.close')}
         >
-          {t('libraries.deleted')}
+          {notice}
         </StatusMessage>
       )}
       {assigned && assignedTo !== null && (
@@ -186,6 +191,7 @@ export function LibraryList() {
             rows={items}
             columns={columns}
             rowKey={(library) => library.id}
+            stateKey="libraries"
             caption={t('libraries.heading')}
             filter={{ fields: FILTER_FIELDS }}
             texts={tableTexts(t('libraries.empty'), t('libraries.filter'))}

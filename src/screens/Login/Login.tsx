@@ -9,8 +9,8 @@ import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { AuthPage, ScreenLink } from './AuthPage';
 import * as styles from './AuthPage.css';
+import { takeOver } from '../shared/handOver';
 import { validationText } from '../shared/validationText';
-import { takeRegistered } from './justRegistered';
 import { failureText } from './messages';
 import '../../i18n/en/login';
 
@@ -26,7 +26,7 @@ export function Login() {
   const session = useSession();
   const { navigate } = useElementEvents();
   // Just registered on this page: say so, and fill in the e-mail.
-  const [registered] = useState(takeRegistered);
+  const [registered] = useState(() => takeOver('registered'));
   const [values, setValues] = useState<LoginValues>({ email: registered ?? '', password: '' });
   const [touched, setTouched] = useState<Touched>({});
   const [attempted, setAttempted] = useState(false);

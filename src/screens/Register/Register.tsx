@@ -18,8 +18,8 @@ import { Select } from '../../ui/Select/Select';
 import { TextField } from '../../ui/TextField/TextField';
 import { AuthPage, ScreenLink } from '../Login/AuthPage';
 import * as styles from '../Login/AuthPage.css';
-import { rememberRegistered } from '../Login/justRegistered';
 import { failureText } from '../Login/messages';
+import { handOver } from '../shared/handOver';
 import { validationText } from '../shared/validationText';
 import { libraryChoiceMachine, type LibrarySummary } from './libraryChoice.machine';
 import '../../i18n/en/common';
@@ -89,7 +89,7 @@ export function Register({ libraryId }: RegisterProps) {
     const subscription = actor.on('registered', ({ email }) => {
       if (!submitted.current) return;
       submitted.current = false;
-      rememberRegistered(email);
+      handOver('registered', email);
       navigate('/login');
     });
     return () => subscription.unsubscribe();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { visuallyHidden } from '../common.css';
 import { ArrowDownwardIcon } from '../Icon/icons/ArrowDownward';
@@ -16,6 +16,7 @@ import {
   tableReducer,
   type Sort,
   type SortDirection,
+  type TableState,
 } from './tableModel';
 import '../../i18n/en/table';
 
@@ -72,7 +73,18 @@ export interface DataTableProps<T extends object> {
   paginate?: boolean;
   initialSort?: Sort;
   texts?: Partial<DataTableTexts>;
+  /**
+   * Keeps the filter, sort, page and page size under this key while the page lives: a list left
+   * for an edit screen is as it was when the visitor comes back.
+   */
+  stateKey?: string;
 }
+
+/** The tables' states by `stateKey`, for this page's lifetime. */
+const keptStates = new Map<string, TableState>();
+
+/** Forgets every kept table state: a story or a test starts afresh. */
+export const forgetTableStates = () => keptStates.clear();
 
 const ariaSort = (direction: SortDirection | undefined) =>
   direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined;
@@ -100,6 +112,7 @@ export function DataTable<T extends object>({
   paginate = true,
   initialSort = null,
   texts: textOverrides,
+  stateKey,
 }: DataTableProps<T>) {
   const t = useT();
   const texts: Omit<DataTableTexts, keyof PaginatorTexts> = {
@@ -116,8 +129,11 @@ export function DataTable<T extends object>({
   const [state, dispatch] = useReducer(
     tableReducer,
     { pageSize, pageSizeOptions, sort: initialSort },
-    initialTableState,
+    (options) => (stateKey && keptStates.get(stateKey)) || initialTableState(options),
   );
+  useEffect(() => {
+    if (stateKey) keptStates.set(stateKey, state);
+  }, [stateKey, state]);
   const [announcement, setAnnouncement] = useState('');
 
   const fields = typeof filter === 'object' ? filter.fields : undefined;
