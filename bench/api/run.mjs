@@ -20,6 +20,9 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const BOOKS = 1000;
+// A member has one open rental of a title at a time, so the borrows of a run go to members × books
+// pairs, each once: room for MEMBERS × BOOKS borrows.
+const MEMBERS = 100;
 const OUR_PORT = 3901;
 const BARE_PORT = 3902;
 const PASSWORD = 'bench-password';
@@ -70,30 +73,40 @@ async function seed() {
     .returning('id')
     .executeTakeFirstOrThrow();
   const passwordHash = await hashPassword(PASSWORD);
-  const [member, courier] = await Promise.all(
-    [
-      ['Bench Member', 'member@bench.test', 'USER'],
-      ['Bench Courier', 'courier@bench.test', 'DELIVERY_PARTNER'],
-    ].map(([name, email, role]) =>
-      db
-        .insertInto('users')
-        .values({ name, email, role, password_hash: passwordHash, library_id: library.id })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    ),
-  );
-  void courier;
-  const address = await db
+  const user = (name, email, role) => ({
+    name,
+    email,
+    role,
+    password_hash: passwordHash,
+    library_id: library.id,
+  });
+  // A courier for the delivery task of each rental.
+  await db
+    .insertInto('users')
+    .values(user('Bench Courier', 'courier@bench.test', 'DELIVERY_PARTNER'))
+    .execute();
+  const members = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: MEMBERS }, (_, i) =>
+        user(`Bench Member ${i + 1}`, `member${i + 1}@bench.test`, 'USER'),
+      ),
+    )
+    .returning(['id', 'email'])
+    .execute();
+  const addresses = await db
     .insertInto('addresses')
-    .values({
-      user_id: member.id,
-      street: '1 Bench Street',
-      city: 'Loopback',
-      state: 'LB',
-      zip_code: '00000',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    .values(
+      members.map((member) => ({
+        user_id: member.id,
+        street: '1 Bench Street',
+        city: 'Loopback',
+        state: 'LB',
+        zip_code: '00000',
+      })),
+    )
+    .returning(['id', 'user_id'])
+    .execute();
   const rows = Array.from({ length: BOOKS }, (_, i) => ({
     library_id: library.id,
     category_id: category.id,
@@ -102,8 +115,8 @@ async function seed() {
     isbn: '978-0-14-143951-8',
     description:
       'A book of the benchmark library, with a description of ordinary length for a catalog card.',
-    // The first book has copies enough for every borrow of the run.
-    available_copies: i === 0 ? 10_000_000 : 3,
+    // Copies enough for every member to borrow every book.
+    available_copies: MEMBERS,
     available: true,
   }));
   for (let i = 0; i < rows.length; i += 250)
@@ -111,14 +124,15 @@ async function seed() {
       .insertInto('books')
       .values(rows.slice(i, i + 250))
       .execute();
-  const first = await db
-    .selectFrom('books')
-    .select('id')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  const bookIds = (await db.selectFrom('books').select('id').orderBy('id').execute()).map(
+    (book) => book.id,
+  );
   await database.close();
-  return { memberId: member.id, addressId: address.id, bookId: first.id };
+  const addressOf = new Map(addresses.map((address) => [address.user_id, address.id]));
+  return {
+    members: members.map((member) => ({ ...member, addressId: addressOf.get(member.id) })),
+    bookIds,
+  };
 }
 
 function start(script, env, ready) {
@@ -184,24 +198,34 @@ try {
   );
 
   const ours = `http://127.0.0.1:${OUR_PORT}`;
-  const login = await fetch(`${ours}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'member@bench.test', password: PASSWORD }),
-  });
-  const { token } = await login.json();
-  const rentalBody = JSON.stringify({
-    userId: ids.memberId,
-    bookId: ids.bookId,
-    addressId: ids.addressId,
-    rentalDate: new Date().toISOString().slice(0, 10),
-  });
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const members = [];
+  for (const member of ids.members) {
+    const login = await fetch(`${ours}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: member.email, password: PASSWORD }),
+    });
+    const { token } = await login.json();
+    members.push({ ...member, token });
+  }
+  const rentalDate = new Date().toISOString().slice(0, 10);
+  // The n-th borrow of the run: every member in turn, each time another book.
+  let borrows = 0;
+  const nextRental = () => {
+    const n = borrows++;
+    const member = members[n % MEMBERS];
+    const bookId = ids.bookIds[Math.floor(n / MEMBERS) % BOOKS];
+    return {
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: member.id, bookId, addressId: member.addressId, rentalDate }),
+    };
+  };
+  const auth = { authorization: `Bearer ${members[0].token}` };
 
   const books = await (await fetch(`${ours}/api/books`, { headers: auth })).json();
   if (books.length !== BOOKS) throw new Error(`expected ${BOOKS} books, got ${books.length}`);
   const rental = await (
-    await fetch(`${ours}/api/rentals`, { method: 'POST', headers: auth, body: rentalBody })
+    await fetch(`${ours}/api/rentals`, { method: 'POST', ...nextRental() })
   ).json();
   const payloads = path.join(dataDir, 'payloads.json');
   fs.writeFileSync(payloads, JSON.stringify({ books, rental }));
@@ -213,12 +237,16 @@ try {
   const bare = `http://127.0.0.1:${BARE_PORT}`;
 
   const scenarios = [
+    ['GET /api/books', { method: 'GET', headers: auth }, '/api/books'],
     [
-      'GET /api/books',
-      { method: 'GET', headers: { authorization: auth.authorization } },
-      '/api/books',
+      'POST /api/rentals',
+      {
+        requests: [
+          { method: 'POST', setupRequest: (request) => ({ ...request, ...nextRental() }) },
+        ],
+      },
+      '/api/rentals',
     ],
-    ['POST /api/rentals', { method: 'POST', headers: auth, body: rentalBody }, '/api/rentals'],
   ];
   const results = [];
   for (const [name, options, route] of scenarios) {

@@ -9,6 +9,7 @@ import {
   createBook,
   getBook,
   openTaskFor,
+  returnRental,
   today,
 } from './helpers/flows.ts';
 
@@ -23,10 +24,17 @@ describe('the rental lifecycle', () => {
     const book = await createBook(context, 2);
     const addressId = await addressOf(context, 'member');
 
-    const created = await borrow(context, 'member', book.id, addressId);
+    // A delivery date other than today, so the answers show the date that was chosen.
+    const rentalDate = isoDate(3);
+    const created = await borrow(context, 'member', book.id, addressId, rentalDate);
     expect(created.statusCode).toBe(201);
     const rental = created.json();
-    expect(rental).toMatchObject({ bookId: book.id, status: 'PENDING_DELIVERY', returnedAt: null });
+    expect(rental).toMatchObject({
+      bookId: book.id,
+      status: 'PENDING_DELIVERY',
+      returnedAt: null,
+      rentalDate,
+    });
     expect((await getBook(context, book.id)).availableCopies).toBe(1);
 
     const requests = await context.request({
@@ -35,7 +43,11 @@ describe('the rental lifecycle', () => {
       as: 'member',
     });
     expect(requests.json()).toContainEqual(
-      expect.objectContaining({ rentalId: rental.rentalId, status: 'PENDING_DELIVERY' }),
+      expect.objectContaining({
+        rentalId: rental.rentalId,
+        status: 'PENDING_DELIVERY',
+        rentalDate,
+      }),
     );
 
     // A book not yet delivered cannot be returned.
@@ -66,7 +78,7 @@ describe('the rental lifecycle', () => {
       as: 'member',
     });
     expect(active.json()).toContainEqual(
-      expect.objectContaining({ rentalId: rental.rentalId, status: 'ACTIVE' }),
+      expect.objectContaining({ rentalId: rental.rentalId, status: 'ACTIVE', rentalDate }),
     );
 
     const past = await context.request({
@@ -102,8 +114,21 @@ describe('the rental lifecycle', () => {
       payload: { rentalId: rental.rentalId, pickupDate },
     });
     expect(returned.statusCode).toBe(200);
-    expect(returned.json()).toMatchObject({ status: 'RETURN_REQUESTED', pickupDate });
+    expect(returned.json()).toMatchObject({ status: 'RETURN_REQUESTED', pickupDate, rentalDate });
     expect(returned.json().returnRequestedAt).toEqual(expect.any(String));
+    const returnRequests = await context.request({
+      method: 'GET',
+      url: '/api/rentals/my-requests',
+      as: 'member',
+    });
+    expect(returnRequests.json()).toContainEqual(
+      expect.objectContaining({
+        rentalId: rental.rentalId,
+        status: 'RETURN_REQUESTED',
+        pickupDate,
+        rentalDate,
+      }),
+    );
 
     const twice = await context.request({
       method: 'POST',
@@ -131,10 +156,16 @@ describe('the rental lifecycle', () => {
       as: 'member',
     });
     const done = (
-      history.json() as { rentalId: number; status: string; returnedAt: string }[]
+      history.json() as {
+        rentalId: number;
+        status: string;
+        returnedAt: string;
+        rentalDate: string;
+      }[]
     ).find((r) => r.rentalId === rental.rentalId);
     expect(done?.status).toBe('RETURNED');
     expect(done?.returnedAt).toEqual(expect.any(String));
+    expect(done?.rentalDate).toBe(rentalDate);
     expect((await getBook(context, book.id)).availableCopies).toBe(2);
 
     const stillOpen = await context.request({
@@ -197,8 +228,12 @@ describe('the rental lifecycle', () => {
     const book = await createBook(context, 1);
     const addressId = await addressOf(context, 'member');
     expect((await borrow(context, 'member', book.id, addressId)).statusCode).toBe(201);
-    const none = await borrow(context, 'member', book.id, addressId);
+    const none = await borrow(context, 'reader', book.id, await addressOf(context, 'reader'));
     expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual({
+      error: 'BOOK_UNAVAILABLE',
+      message: 'No copy of this book is left to borrow.',
+    });
 
     const other = await createBook(context, 3);
     const put = await context.request({
@@ -215,7 +250,71 @@ describe('the rental lifecycle', () => {
       },
     });
     expect(put.statusCode).toBe(200);
-    expect((await borrow(context, 'member', other.id, addressId)).statusCode).toBe(409);
+    const withdrawn = await borrow(context, 'member', other.id, addressId);
+    expect(withdrawn.statusCode).toBe(409);
+    expect(withdrawn.json()).toEqual({
+      error: 'BOOK_UNAVAILABLE',
+      message: 'This book is not available.',
+    });
+  });
+
+  it('lends a member one copy of a title at a time, and again once it is returned', async () => {
+    const book = await createBook(context, 3);
+    const addressId = await addressOf(context, 'member');
+    const first = await borrow(context, 'member', book.id, addressId);
+    expect(first.statusCode).toBe(201);
+    const rentalId = first.json().rentalId as number;
+    const expected = {
+      error: 'ALREADY_BORROWED',
+      message: `You already have “${book.title}” on loan. Return it before borrowing it again.`,
+    };
+
+    // Refused while the rental is on its way, at home and awaiting pickup; no copy is taken.
+    const again = async () => {
+      const response = await borrow(context, 'member', book.id, addressId);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(expected);
+      expect((await getBook(context, book.id)).availableCopies).toBe(2);
+    };
+    await again();
+    const delivery = await openTaskFor(context, 'courier', rentalId, 'DELIVERY');
+    await completeTask(context, 'courier', delivery.id);
+    await again();
+    const asked = await context.request({
+      method: 'POST',
+      url: `/api/rentals/${rentalId}/return`,
+      as: 'member',
+      payload: { rentalId, pickupDate: today() },
+    });
+    expect(asked.statusCode).toBe(200);
+    await again();
+
+    // Other members still borrow it.
+    const reader = await borrow(context, 'reader', book.id, await addressOf(context, 'reader'));
+    expect(reader.statusCode).toBe(201);
+
+    const pickup = await openTaskFor(context, 'courier', rentalId, 'PICKUP');
+    await completeTask(context, 'courier', pickup.id);
+    const second = await borrow(context, 'member', book.id, addressId);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().rentalId).not.toBe(rentalId);
+    expect((await getBook(context, book.id)).availableCopies).toBe(1);
+  });
+
+  it('tells a member holding the last copy that they have it, not that it is sold out', async () => {
+    const book = await createBook(context, 1);
+    const addressId = await addressOf(context, 'member');
+    const { rentalId } = (await borrow(context, 'member', book.id, addressId)).json();
+    const again = await borrow(context, 'member', book.id, addressId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('ALREADY_BORROWED');
+    expect((await getBook(context, book.id)).availableCopies).toBe(0);
+
+    const delivery = await openTaskFor(context, 'courier', rentalId, 'DELIVERY');
+    await completeTask(context, 'courier', delivery.id);
+    await returnRental(context, rentalId);
+    expect((await borrow(context, 'member', book.id, addressId)).statusCode).toBe(201);
+    expect((await getBook(context, book.id)).availableCopies).toBe(0);
   });
 
   it('ties reviews to a delivered rental, one review per rental', async () => {

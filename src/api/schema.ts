@@ -236,7 +236,7 @@ export interface paths {
     put?: never;
     /**
      * Borrow a book for delivery to one of the member's addresses.
-     * @description Takes one of the book's available copies atomically: when none is left the answer is 409. `userId` must be the caller's (403); the book must be of the caller's library (403) and the address the caller's own (404); `rentalDate` must be today or later (400). The rental starts as PENDING_DELIVERY and a DELIVERY task goes to the library's least-loaded delivery partner.
+     * @description Takes one of the book's available copies atomically: when none is left the answer is 409. A member has one loan of a title at a time: while the caller's earlier rental of the book is not yet RETURNED the answer is 409, also when borrows race. `userId` must be the caller's (403); the book must be of the caller's library (403) and the address the caller's own (404); `rentalDate` must be today or later (400). The rental starts as PENDING_DELIVERY and a DELIVERY task goes to the library's least-loaded delivery partner.
      */
     post: operations['createRental'];
     delete?: never;
@@ -665,6 +665,8 @@ export interface components {
       returnedAt: components['schemas']['Timestamp'] | null;
       status: components['schemas']['RentalStatus'];
       deliveryAddress?: string;
+      /** @description The delivery date the member chose when borrowing. */
+      rentalDate: components['schemas']['Date'];
       returnRequestedAt?: components['schemas']['Timestamp'] | null;
       pickupDate?: components['schemas']['Date'] | null;
       reviewId: components['schemas']['Id'] | null;
@@ -677,6 +679,8 @@ export interface components {
       bookTitle: string;
       bookAuthor: string;
       rentedAt: components['schemas']['Timestamp'];
+      /** @description The delivery date the member chose when borrowing. */
+      rentalDate: components['schemas']['Date'];
       returnRequestedAt?: components['schemas']['Timestamp'];
       pickupDate?: components['schemas']['Date'];
       status: components['schemas']['RentalStatus'];
@@ -1210,7 +1214,15 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      /** @description Not borrowed. `error` is `ALREADY_BORROWED` when the caller already has this book on loan (a rental of it that is not yet RETURNED), `BOOK_UNAVAILABLE` when the book is withdrawn from lending or no copy is left; a rarer race (the address deleted meanwhile) is `CONFLICT`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   getActiveRentals: {

@@ -62,6 +62,7 @@ export function rental(overrides: Partial<Schemas['Rental']> = {}): Schemas['Ren
     bookTitle: 'Middlemarch',
     bookAuthor: 'George Eliot',
     rentedAt: '2026-03-01T09:00:00.000Z',
+    rentalDate: '2026-03-01',
     returnedAt: null,
     status: 'ACTIVE',
     reviewId: null,

@@ -22,7 +22,8 @@ export const unauthorized = (message = 'Sign in to do this.') =>
   new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+/** `code` tells apart conflicts that a client handles differently (e.g. `ALREADY_BORROWED`). */
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
 export const payloadTooLarge = (message: string) =>
   new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

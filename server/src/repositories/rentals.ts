@@ -1,5 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, RentalStatus, RentalsTable } from '../db/schema.ts';
+import { isUniqueViolation } from './db-errors.ts';
+
+// The partial unique index of migration 003: one open rental per member and book.
+const ONE_OPEN_RENTAL_PER_BOOK = 'rentals_one_open_per_user_book';
 
 export interface RentalView {
   rental_id: number;
@@ -10,6 +14,7 @@ export interface RentalView {
   returned_at: Date | null;
   status: RentalStatus;
   delivery_address: string;
+  rental_date: string;
   return_requested_at: Date | null;
   pickup_date: string | null;
   review_id: number | null;
@@ -37,6 +42,7 @@ function selectRentalViews(db: Kysely<DB>) {
       'r.returned_at',
       'r.status',
       'r.delivery_address',
+      sql<string>`r.rental_date::text`.as('rental_date'),
       'r.return_requested_at',
       sql<string | null>`r.pickup_date::text`.as('pickup_date'),
       'v.id as review_id',
@@ -92,6 +98,23 @@ export function findOwnRental(
   return selectRentals(db).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** Whether the user has a rental of the book that is not yet RETURNED. */
+export async function hasOpenRentalOfBook(
+  db: Kysely<DB>,
+  userId: number,
+  bookId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('rentals')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
+    .where('status', '<>', 'RETURNED')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserts a rental; undefined when the user already has an open rental of the book. */
 export async function insertRental(
   db: Kysely<DB>,
   rental: {
@@ -105,22 +128,27 @@ export async function insertRental(
     rentedAt?: Date;
     returnedAt?: Date | null;
   },
-): Promise<{ id: number; rented_at: Date }> {
-  return db
-    .insertInto('rentals')
-    .values({
-      user_id: rental.userId,
-      book_id: rental.bookId,
-      library_id: rental.libraryId,
-      address_id: rental.addressId,
-      delivery_address: rental.deliveryAddress,
-      rental_date: rental.rentalDate,
-      status: rental.status ?? 'PENDING_DELIVERY',
-      ...(rental.rentedAt ? { rented_at: rental.rentedAt } : {}),
-      returned_at: rental.returnedAt ?? null,
-    })
-    .returning(['id', 'rented_at'])
-    .executeTakeFirstOrThrow();
+): Promise<{ id: number; rented_at: Date } | undefined> {
+  try {
+    return await db
+      .insertInto('rentals')
+      .values({
+        user_id: rental.userId,
+        book_id: rental.bookId,
+        library_id: rental.libraryId,
+        address_id: rental.addressId,
+        delivery_address: rental.deliveryAddress,
+        rental_date: rental.rentalDate,
+        status: rental.status ?? 'PENDING_DELIVERY',
+        ...(rental.rentedAt ? { rented_at: rental.rentedAt } : {}),
+        returned_at: rental.returnedAt ?? null,
+      })
+      .returning(['id', 'rented_at'])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_OPEN_RENTAL_PER_BOOK)) return undefined;
+    throw error;
+  }
 }
 
 /** Moves an ACTIVE rental of the user to RETURN_REQUESTED; false when it is not that. */

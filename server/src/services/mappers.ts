@@ -61,6 +61,7 @@ export function toRental(row: RentalView): Rental {
     returnedAt: isoOrNull(row.returned_at),
     status: row.status,
     deliveryAddress: row.delivery_address,
+    rentalDate: row.rental_date,
     returnRequestedAt: isoOrNull(row.return_requested_at),
     pickupDate: row.pickup_date,
     reviewId: row.review_id,
@@ -76,6 +77,7 @@ export function toRentalRequest(row: RentalView): RentalRequest {
     bookTitle: row.book_title,
     bookAuthor: row.book_author,
     rentedAt: iso(row.rented_at),
+    rentalDate: row.rental_date,
     status: row.status,
   };
   if (row.return_requested_at) request.returnRequestedAt = iso(row.return_requested_at);

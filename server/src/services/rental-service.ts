@@ -34,13 +34,23 @@ export class RentalService {
       }
       const address = await addresses.findOwnAddress(trx, principal.userId, input.addressId);
       if (!address) throw notFound(`You have no address ${input.addressId} (addressId).`);
+      const alreadyBorrowed = () =>
+        conflict(
+          `You already have “${book.title}” on loan. Return it before borrowing it again.`,
+          'ALREADY_BORROWED',
+        );
       const soldOut = () =>
         conflict(
           book.available
             ? 'No copy of this book is left to borrow.'
             : 'This book is not available.',
+          'BOOK_UNAVAILABLE',
         );
-      // Refuse early on what was just read; the conditional UPDATE below is what decides.
+      // Refuse early on what was just read; the unique index (on the insert) and the conditional
+      // UPDATE below are what decide. A member holding the last copy is told that, not "sold out".
+      if (await rentals.hasOpenRentalOfBook(trx, principal.userId, book.id)) {
+        throw alreadyBorrowed();
+      }
       if (!book.available || book.available_copies < 1) throw soldOut();
       const deliveryAddress = formatAddress(address);
       const rental = await rentals.insertRental(trx, {
@@ -51,6 +61,7 @@ export class RentalService {
         deliveryAddress,
         rentalDate: input.rentalDate,
       });
+      if (!rental) throw alreadyBorrowed();
       await this.#delivery.createTask(trx, {
         rentalId: rental.id,
         libraryId: book.library_id,
@@ -70,6 +81,7 @@ export class RentalService {
         returned_at: null,
         status: 'PENDING_DELIVERY',
         delivery_address: deliveryAddress,
+        rental_date: input.rentalDate,
         return_requested_at: null,
         pickup_date: null,
         review_id: null,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { isoDate } from '../../src/services/dates.ts';
-import type { AccountName, TestContext } from './context.ts';
+import { tokenFor, type Account, type AccountName, type TestContext } from './context.ts';
 
 export const today = () => isoDate(0);
 
@@ -70,13 +70,49 @@ export async function addressOf(context: TestContext, as: AccountName): Promise<
   return created.json().id;
 }
 
-export function borrow(context: TestContext, as: AccountName, bookId: number, addressId: number) {
+export function borrow(
+  context: TestContext,
+  as: AccountName | Account,
+  bookId: number,
+  addressId: number,
+  rentalDate = today(),
+) {
+  const account = typeof as === 'string' ? context.accounts[as] : as;
   return context.request({
     method: 'POST',
     url: '/api/rentals',
-    as,
-    payload: { userId: context.accounts[as].id, bookId, addressId, rentalDate: today() },
+    as: account,
+    payload: { userId: account.id, bookId, addressId, rentalDate },
   });
+}
+
+/** A newly registered member of the first library, with a saved address. */
+export async function newMember(
+  context: TestContext,
+): Promise<{ account: Account; addressId: number }> {
+  const email = `member-${Math.random().toString(36).slice(2)}@demo.test`;
+  const registered = await context.request({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name: 'Test Member',
+      email,
+      password: 'password1',
+      role: 'USER',
+      libraryId: context.accounts.member.libraryId,
+    },
+  });
+  expect(registered.statusCode).toBe(201);
+  const user = registered.json() as { id: number; role: 'USER'; libraryId: number };
+  const account: Account = { ...user, email, token: tokenFor(context, user) };
+  const address = await context.request({
+    method: 'POST',
+    url: `/api/users/${user.id}/addresses`,
+    as: account,
+    payload: { street: '2 Test Street', city: 'Testville', state: 'TS', zipCode: '00000' },
+  });
+  expect(address.statusCode).toBe(201);
+  return { account, addressId: address.json().id };
 }
 
 interface TaskJson {
@@ -114,6 +150,24 @@ export async function completeTask(context: TestContext, courier: AccountName, t
   });
   expect(response.statusCode).toBe(200);
   return response.json() as TaskJson;
+}
+
+/** Has the member ask for the rental's pickup and the courier pick it up: RETURNED. */
+export async function returnRental(
+  context: TestContext,
+  rentalId: number,
+  member: AccountName = 'member',
+  courier: AccountName = 'courier',
+) {
+  const asked = await context.request({
+    method: 'POST',
+    url: `/api/rentals/${rentalId}/return`,
+    as: member,
+    payload: { rentalId, pickupDate: today() },
+  });
+  expect(asked.statusCode).toBe(200);
+  const pickup = await openTaskFor(context, courier, rentalId, 'PICKUP');
+  await completeTask(context, courier, pickup.id);
 }
 
 /** Borrows a fresh copy and has it delivered: an ACTIVE rental of the member. */

@@ -157,7 +157,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
         const rentedAt = new Date(now - input.daysAgo * DAY_MS);
         const rentalDate = rentedAt.toISOString().slice(0, 10);
         if (input.stage !== 'RETURNED') await books.takeCopy(trx, input.bookId);
-        const { id: rentalId } = await rentals.insertRental(trx, {
+        const rental = await rentals.insertRental(trx, {
           userId: input.userId,
           bookId: input.bookId,
           libraryId: library.id,
@@ -169,6 +169,8 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
           returnedAt:
             input.stage === 'RETURNED' ? new Date(rentedAt.getTime() + 14 * DAY_MS) : null,
         });
+        if (!rental) throw new Error(`the demo lends book ${input.bookId} twice to one member`);
+        const rentalId = rental.id;
         await tasks.insertTask(trx, {
           rentalId,
           libraryId: library.id,
