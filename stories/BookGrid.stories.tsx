@@ -50,7 +50,8 @@ function BookGridElement({ libraryId, onNavigate, onRentalCreated }: BookGridArg
 
 /**
  * A tiny in-memory API for one story: books with their stock, reviews and the member's
- * addresses. A rental takes a copy (409 when none is left), as the real server does.
+ * addresses. A rental takes a copy (409 when none is left, or when the member has the title on
+ * loan already), as the real server does.
  */
 function mockApi(
   options: { books?: Book[]; addresses?: Address[]; rentals?: RentalCreate[] } = {},
@@ -79,9 +80,18 @@ function mockApi(
       const book = stock.find((b) => b.id === body.bookId);
       if (!book)
         return HttpResponse.json({ error: 'NOT_FOUND', message: 'No such book.' }, { status: 404 });
+      if (rentals.some((rental) => rental.bookId === book.id)) {
+        return HttpResponse.json(
+          {
+            error: 'ALREADY_BORROWED',
+            message: `You already have “${book.title}” on loan. Return it before borrowing it again.`,
+          },
+          { status: 409 },
+        );
+      }
       if (book.availableCopies === 0) {
         return HttpResponse.json(
-          { error: 'CONFLICT', message: 'No copy of this book is left.' },
+          { error: 'BOOK_UNAVAILABLE', message: 'No copy of this book is left.' },
           { status: 409 },
         );
       }
@@ -113,6 +123,20 @@ async function dialogNamed(
   const dialog = await view.findByRole('dialog', { name });
   await settled(canvasElement);
   return within(dialog);
+}
+
+/** Borrows `title` for delivery to 1 High Street: the dialog, once confirmed. */
+async function confirmBorrow(
+  canvasElement: HTMLElement,
+  view: ReturnType<typeof within>,
+  userEvent: { click(element: Element): Promise<void> },
+  title: string,
+) {
+  await userEvent.click(view.getByRole('button', { name: `Borrow ${title}` }));
+  const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+  await userEvent.click(await dialog.findByRole('radio', { name: '1 High Street, Leeds' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+  return dialog;
 }
 
 /** Waits for every dialog to be gone (closing animations included). */
@@ -530,7 +554,7 @@ export const LastCopyJustWent: Story = {
         // Someone else borrowed the last copy a moment ago.
         stock[1]!.availableCopies = 0;
         return HttpResponse.json(
-          { error: 'CONFLICT', message: 'No copy of this book is left.' },
+          { error: 'BOOK_UNAVAILABLE', message: 'No copy of this book is left.' },
           { status: 409 },
         );
       }),
@@ -541,10 +565,7 @@ export const LastCopyJustWent: Story = {
   async play({ canvasElement, userEvent }) {
     const view = await grid(canvasElement);
     await cards(view);
-    await userEvent.click(view.getByRole('button', { name: 'Borrow The Left Hand of Darkness' }));
-    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
-    await userEvent.click(await dialog.findByRole('radio', { name: '1 High Street, Leeds' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    const dialog = await confirmBorrow(canvasElement, view, userEvent, 'The Left Hand of Darkness');
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Sorry, the last copy of “The Left Hand of Darkness” was just borrowed by someone else.',
     );
@@ -553,6 +574,25 @@ export const LastCopyJustWent: Story = {
       expect(view.getByRole('button', { name: 'Borrow The Left Hand of Darkness' })).toBeDisabled(),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await dialogsClosed(canvasElement, view);
+  },
+};
+
+/** One loan of a title at a time: the dialog says why, and the copies stay as they were. */
+export const AlreadyOnLoan: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi({ rentals: [{ userId: 5, bookId: 1, addressId: 3, rentalDate: '' }] }));
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    const dialog = await confirmBorrow(canvasElement, view, userEvent, 'Middlemarch');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to borrow the book. You already have “Middlemarch” on loan. Return it before borrowing it again.',
+    );
+    await expect(view.getByRole('button', { name: 'Borrow Middlemarch' })).toBeEnabled();
+    await expect(args.onRentalCreated).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await dialogsClosed(canvasElement, view);
   },
 };
@@ -573,10 +613,7 @@ export const BorrowFails: Story = {
   async play({ canvasElement, userEvent, args }) {
     const view = await grid(canvasElement);
     await cards(view);
-    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
-    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
-    await userEvent.click(await dialog.findByRole('radio', { name: '1 High Street, Leeds' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    const dialog = await confirmBorrow(canvasElement, view, userEvent, 'Middlemarch');
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Failed to borrow the book. Cannot reach the server.',
     );

@@ -317,7 +317,7 @@ describe('borrowMachine', () => {
   it('says the last copy just went on a 409 and tells the grid to refresh the card', async () => {
     const { actor, emitted } = start({
       createRental: async () => {
-        throw apiError(409, 'CONFLICT', 'No copy left');
+        throw apiError(409, 'BOOK_UNAVAILABLE', 'No copy left');
       },
     });
     actor.send({ type: 'BORROW', book: book() });
@@ -329,6 +329,22 @@ describe('borrowMachine', () => {
     // The member may borrow something else straight from the outcome.
     actor.send({ type: 'BORROW', book: book({ id: 8 }) });
     expect(actor.getSnapshot().matches('dialog')).toBe(true);
+  });
+
+  it("keeps the dialog open with the server's reason when the member has the title on loan", async () => {
+    const { actor, emitted } = start({
+      createRental: async () => {
+        throw apiError(409, 'ALREADY_BORROWED', 'You already have “Dune” on loan.');
+      },
+    });
+    actor.send({ type: 'BORROW', book: book() });
+    await waitFor(actor, (s) => s.matches(selecting));
+    actor.send({ type: 'ADDRESS_SELECTED', addressId: 3 });
+    actor.send({ type: 'CONFIRM' });
+    const failed = await waitFor(actor, (s) => s.matches({ dialog: 'submitFailed' }));
+    expect(failed.context.error?.code).toBe('ALREADY_BORROWED');
+    // The copies are not gone: the grid has nothing to refresh.
+    expect(emitted).toEqual([]);
   });
 
   it('shows a failed rental, keeps the choice and retries it', async () => {

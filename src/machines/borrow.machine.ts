@@ -110,7 +110,11 @@ export const borrowMachine = setup({
     },
     canConfirm: ({ context }) => canConfirm(context),
     isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
-    isConflict: (_, params: { error: unknown }) => statusOf(params.error) === 409,
+    // A 409 is the last copy gone, unless it is the member's own open loan of the title.
+    isBookUnavailable: (_, params: { error: unknown }) => {
+      const error = toApiError(params.error);
+      return error.status === 409 && error.code !== 'ALREADY_BORROWED';
+    },
   },
   actions: {
     assignBook: assign(({ context, event }) => {
@@ -328,7 +332,10 @@ export const borrowMachine = setup({
             },
             onError: [
               {
-                guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+                guard: {
+                  type: 'isBookUnavailable',
+                  params: ({ event }) => ({ error: event.error }),
+                },
                 target: '#borrow.unavailable',
               },
               {

@@ -31,13 +31,16 @@ describe('every screen family', () => {
 });
 
 describe('catalogErrorText', () => {
-  it("shows the server's words for a 400 only", () => {
+  it("shows the server's words for a 400 or a 409", () => {
     expect(catalogErrorText(withBody(400, 'rentalDate is in the past.'))).toBe(
       'rentalDate is in the past.',
     );
     expect(catalogErrorText(withBody(400, ''))).toBe(UNEXPECTED);
     expect(catalogErrorText(withoutBody(400))).toBe('The server answered 400.');
-    expect(catalogErrorText(withBody(409))).toBe(CONFLICT);
+    expect(catalogErrorText(withBody(409, 'You already have “Dune” on loan.'))).toBe(
+      'You already have “Dune” on loan.',
+    );
+    expect(catalogErrorText(withoutBody(409))).toBe(CONFLICT);
     expect(catalogErrorText(withBody(500))).toBe(UNEXPECTED);
     expect(catalogErrorText(null)).toBe(UNEXPECTED);
     expect(catalogErrorText(new ApiError(0, 'UNKNOWN', 'bug'))).toBe(NETWORK);
