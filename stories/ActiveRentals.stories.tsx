@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-active-rentals';
 import { formatMediumDate } from '../src/i18n';
 import { activeRentals, MEMBER, memberServer } from './fixtures/rentals';
@@ -82,6 +82,12 @@ export const Populated: Story = {
     // The one not delivered yet says why it cannot be returned.
     await expect(buttons[2]).toHaveAccessibleDescription('Can be returned once delivered.');
     await expect(buttons[0]).not.toHaveAttribute('aria-describedby');
+    // And when it is due: the day the member chose.
+    const [delivered, , pending] = cards as HTMLElement[];
+    await expect(within(pending!).getByText('Delivery on').nextElementSibling).toHaveTextContent(
+      'Mar 11, 2026',
+    );
+    await expect(within(delivered!).queryByText('Delivery on')).toBeNull();
   },
 };
 

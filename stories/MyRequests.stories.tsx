@@ -72,10 +72,14 @@ export const Populated: Story = {
     ).toBeVisible();
     await expect(first.getByText('by Gabriel García Márquez')).toBeVisible();
     await expect(first.getByText('Rented At')).toBeVisible();
+    await expect(first.getByText('Delivery Date').nextElementSibling).toHaveTextContent(
+      'Mar 11, 2026',
+    );
     await expect(first.queryByText('Return Requested At')).toBeNull();
     await expect(first.queryByText('Pickup Date')).toBeNull();
     await expect(first.getByText('PENDING_DELIVERY')).toBeVisible();
     const second = within(pickup!);
+    await expect(second.queryByText('Delivery Date')).toBeNull();
     await expect(second.getByText('Return Requested At')).toBeVisible();
     await expect(second.getByText('Mar 5, 2026')).toBeVisible();
     await expect(second.getByText('Pickup Date')).toBeVisible();

@@ -4,6 +4,7 @@ export const activeRentals = defineTexts('activeRentals', {
   heading: 'Active Rentals',
   author: 'Author',
   rentedOn: 'Rented on',
+  deliveryOn: 'Delivery on',
   status: 'Status',
   returnBook: 'Return Book',
   returnAfterDelivery: 'Can be returned once delivered.',

@@ -6,6 +6,7 @@ export const requests = defineTexts('requests', {
   loadFailed: 'Failed to load your requests.',
   by: 'by',
   rentedAt: 'Rented At',
+  deliveryDate: 'Delivery Date',
   returnRequestedAt: 'Return Requested At',
   pickupDate: 'Pickup Date',
   status: 'Status',

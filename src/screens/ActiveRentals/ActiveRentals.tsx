@@ -121,6 +121,11 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
                   rows={[
                     [t('activeRentals.author'), item.bookAuthor],
                     [t('activeRentals.rentedOn'), formatMediumDate(item.rentedAt)],
+                    // Not delivered yet: the day the member chose to receive it.
+                    !!notDelivered && [
+                      t('activeRentals.deliveryOn'),
+                      formatMediumDate(item.rentalDate),
+                    ],
                     [t('activeRentals.status'), <Chip key="status">{item.status}</Chip>],
                   ]}
                 />

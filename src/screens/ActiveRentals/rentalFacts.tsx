@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import * as styles from '../shared/memberScreen.css';
 
-/** A card's label/value lines as a description list. */
-export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+/** A card's label/value lines as a description list; a `false` line is one that does not apply. */
+export function Facts({ rows }: { rows: (readonly [label: string, value: ReactNode] | false)[] }) {
   return (
     <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt className={styles.term}>{label}</dt>
-          <dd className={styles.definition}>{value}</dd>
-        </div>
-      ))}
+      {rows.map(
+        (row) =>
+          row && (
+            <div key={row[0]} style={{ display: 'contents' }}>
+              <dt className={styles.term}>{row[0]}</dt>
+              <dd className={styles.definition}>{row[1]}</dd>
+            </div>
+          ),
+      )}
     </dl>
   );
 }

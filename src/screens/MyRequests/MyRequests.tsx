@@ -24,8 +24,8 @@ const fetchRequests = fromPromise<RentalRequest[], void>(() =>
 
 /**
  * 'My Book Requests': the member's rentals awaiting delivery or pickup. 'Loading requests...',
- * then a card per request (title, 'by' author, Rented At, Return Requested At and Pickup Date when
- * present, Status), 'You have no active or return requests.', or 'Failed to load your requests.'
+ * then a card per request (title, 'by' author, Rented At, Delivery Date while it awaits delivery,
+ * Return Requested At and Pickup Date when present, Status), 'You have no active or return requests.', or 'Failed to load your requests.'
  * with Retry.
  */
 export function MyRequests() {
@@ -51,14 +51,6 @@ function RequestList() {
     >
       <ul className={screen.list}>
         {items.map((item) => {
-          const rows: [string, string][] = [
-            [t('requests.rentedAt'), formatMediumDate(item.rentedAt)],
-          ];
-          if (item.returnRequestedAt) {
-            rows.push([t('requests.returnRequestedAt'), formatMediumDate(item.returnRequestedAt)]);
-          }
-          if (item.pickupDate)
-            rows.push([t('requests.pickupDate'), formatMediumDate(item.pickupDate)]);
           return (
             <li key={item.rentalId}>
               <Card as="article" part="card" title={item.bookTitle}>
@@ -66,7 +58,23 @@ function RequestList() {
                   {t('requests.by')} {item.bookAuthor}
                 </p>
                 <Facts
-                  rows={[...rows, [t('requests.status'), <Chip key="status">{item.status}</Chip>]]}
+                  rows={[
+                    [t('requests.rentedAt'), formatMediumDate(item.rentedAt)],
+                    // Awaiting delivery: the day the member chose to receive it.
+                    item.status === 'PENDING_DELIVERY' && [
+                      t('requests.deliveryDate'),
+                      formatMediumDate(item.rentalDate),
+                    ],
+                    !!item.returnRequestedAt && [
+                      t('requests.returnRequestedAt'),
+                      formatMediumDate(item.returnRequestedAt),
+                    ],
+                    !!item.pickupDate && [
+                      t('requests.pickupDate'),
+                      formatMediumDate(item.pickupDate),
+                    ],
+                    [t('requests.status'), <Chip key="status">{item.status}</Chip>],
+                  ]}
                 />
               </Card>
             </li>
