@@ -86,4 +86,59 @@ describe.runIf(onPostgres)('two servers sharing one PostgreSQL', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((b) => b.libraryId === context.accounts.admin.libraryId)).toBe(true);
   });
+
+  it('accepts a token signed after a change whose notice has not reached this server yet', async () => {
+    const { admin, admin2 } = context.accounts;
+    const signIn = async () => {
+      const login = await context.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin2.email, password: DEMO_PASSWORD },
+      });
+      const token = login.json().token as string;
+      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+      return { token, libraryId: claims.libraryId as number };
+    };
+    const books = (token: string) =>
+      second.inject({
+        method: 'GET',
+        url: '/api/books',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    await eventually(
+      () => Promise.resolve(other.writes.live),
+      (live) => live,
+    );
+    const before = await signIn();
+    // The second server remembers the account as it is now.
+    expect((await books(before.token)).statusCode).toBe(200);
+
+    // Its change notices are held back, as they are for the moment they travel.
+    const held = other.writes.generation;
+    Object.defineProperty(other.writes, 'generation', {
+      configurable: true,
+      get: () => held,
+      set: () => {},
+    });
+    try {
+      const elsewhere = before.libraryId === admin.libraryId ? admin2.libraryId : admin.libraryId;
+      const moved = await context.request({
+        method: 'POST',
+        url: '/api/super-admin/libraries/assign-admin',
+        as: 'super',
+        payload: { libraryId: elsewhere, userId: admin2.id },
+      });
+      expect(moved.statusCode).toBe(200);
+      const after = await signIn();
+      expect(after.libraryId).toBe(elsewhere);
+
+      const answer = await books(after.token);
+      expect(answer.statusCode).toBe(200);
+      const list = answer.json() as { libraryId: number }[];
+      expect(list.every((b) => b.libraryId === elsewhere)).toBe(true);
+    } finally {
+      delete (other.writes as { generation?: number }).generation;
+      other.writes.generation = held + 1;
+    }
+  });
 });
