@@ -268,6 +268,40 @@ describe('defineElement', () => {
     error.mockRestore();
   });
 
+  it('fetches a screen that failed to load again for an element that connects later', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let online = false;
+    let loads = 0;
+    defineElement(
+      'lib-test-reconnect',
+      lazyScreen(async () => {
+        loads += 1;
+        if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+        return () => <output>loaded</output>;
+      }),
+    );
+    const failedText = 'This part of the page could not be loaded.';
+    document.body.insertAdjacentHTML('beforeend', '<lib-test-reconnect></lib-test-reconnect>');
+    const first = document.body.querySelector('lib-test-reconnect')!;
+    await vi.waitFor(() => expect(first.shadowRoot!.textContent).toContain(failedText));
+    // One more element while still offline: it tries once, and says so too.
+    document.body.insertAdjacentHTML('beforeend', '<lib-test-reconnect></lib-test-reconnect>');
+    const second = document.body.querySelectorAll('lib-test-reconnect')[1]!;
+    await vi.waitFor(() => expect(second.shadowRoot!.textContent).toContain(failedText));
+    await nextFrame();
+    expect(loads).toBe(2);
+
+    // Back online, an element that connects now shows its screen without a Retry.
+    online = true;
+    document.body.insertAdjacentHTML('beforeend', '<lib-test-reconnect></lib-test-reconnect>');
+    const third = document.body.querySelectorAll('lib-test-reconnect')[2]!;
+    await vi.waitFor(() => expect(third.shadowRoot!.textContent).toBe('loaded'));
+    expect(loads).toBe(3);
+    // The ones that failed before keep their message until their Retry.
+    expect(first.shadowRoot!.textContent).toContain(failedText);
+    error.mockRestore();
+  });
+
   it('keeps focus in the element when the focused control is removed or disabled', async () => {
     function Rows() {
       const [rows, setRows] = useState(['a', 'b']);

@@ -154,6 +154,7 @@ export function defineElement<Props extends object>(
           Object.fromEntries(Object.keys(types).map((key) => [key, props[key]])) as Partial<Props>,
         );
       }
+      (Component as Partial<LazyScreenType<Props>>).retryFailed?.();
       super.connectedCallback();
     }
 
@@ -193,21 +194,28 @@ export function defineElement<Props extends object>(
  * When its code cannot be fetched (offline, a server down), the element says so and offers Retry,
  * which imports it again: current browsers fetch a module again after a failed import (HTML's
  * module map no longer keeps failures). `React.lazy` would keep the failure and leave the element
- * blank until the page is reloaded.
+ * blank until the page is reloaded. An element that connects after a failure tries again itself.
  */
 export function lazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
+): LazyScreenType<Props> {
   type Loaded = { Component: ComponentType<Props> } | { error: unknown };
   let loading: Promise<Loaded> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (Component) => ({ Component }),
-      (error: unknown) => {
-        console.error(error);
-        return { error };
-      },
-    ));
+  let failed: Promise<Loaded> | undefined;
+  const start = () => {
+    if (!loading) {
+      const attempt: Promise<Loaded> = load().then(
+        (Component) => ({ Component }),
+        (error: unknown) => {
+          console.error(error);
+          failed = attempt;
+          return { error };
+        },
+      );
+      loading = attempt;
+    }
+    return loading;
+  };
 
   function LazyScreen(props: Props) {
     const [retries, retried] = useReducer((count: number) => count + 1, 0);
@@ -225,8 +233,14 @@ export function lazyScreen<Props extends object>(
       },
     });
   }
+  LazyScreen.retryFailed = () => {
+    if (loading === failed) loading = undefined;
+  };
   return LazyScreen;
 }
+
+/** A `lazyScreen`: `retryFailed` forgets a load that failed, for the next element that connects. */
+type LazyScreenType<Props> = ComponentType<Props> & { retryFailed(): void };
 
 /** The DOM type of an element defined from a component with these props. */
 export type ElementOf<Props> = HTMLElement & Partial<Props>;
