@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { components } from '../api/schema';
 import { ApiError } from '../api/errors';
+import { notProvided } from '../machines/support';
 import { isExpired, readClaims, type Role } from './claims';
 import type { StoredSession } from './storage';
 
@@ -86,12 +87,8 @@ export const authMachine = setup({
     emitted: {} as AuthEmitted,
   },
   actors: {
-    login: fromPromise<{ token: string }, LoginRequest>(async () => {
-      throw new Error('authMachine: the login actor was not provided');
-    }),
-    register: fromPromise<unknown, RegisterRequest>(async () => {
-      throw new Error('authMachine: the register actor was not provided');
-    }),
+    login: notProvided<{ token: string }, LoginRequest>('login'),
+    register: notProvided<unknown, RegisterRequest>('register'),
   },
   actions: {
     persistSession: (_, _session: StoredSession) => {},

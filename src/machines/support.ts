@@ -9,7 +9,7 @@ import { ApiError } from '../api/errors';
 export function notProvided<TOutput, TInput>(name: string) {
   return fromPromise<TOutput, TInput>(async () => {
     throw new Error(
-      `The "${name}" actor is not provided: supply it with machine.provide({ actors: { ${name}: fromPromise(...) } }).`,
+      `The "${name}" actor is not provided: supply it with machine.provide({ actors }).`,
     );
   });
 }
