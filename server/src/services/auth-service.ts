@@ -103,9 +103,7 @@ export class AuthService {
     if (!user) {
       throw unauthorized('The session token no longer matches an account; sign in again.');
     }
-    if (user.role !== claims.role || user.library_id !== claims.libraryId) {
-      throw unauthorized('Your session is out of date. Please sign in again.');
-    }
+    if (!honours(user)) throw unauthorized('Your session is out of date. Please sign in again.');
     return { userId: user.id, role: user.role, libraryId: user.library_id };
   }
 }
