@@ -216,6 +216,11 @@ export function lazyScreen<Props extends object>(
     }
     return loading;
   };
+  // Forgets a load that failed, so that the next render imports again; one pending or done is
+  // shared (another element of the same screen may have retried already).
+  const retryFailed = () => {
+    if (loading === failed) loading = undefined;
+  };
 
   function LazyScreen(props: Props) {
     const [retries, retried] = useReducer((count: number) => count + 1, 0);
@@ -227,15 +232,12 @@ export function lazyScreen<Props extends object>(
       key: retries,
       focusRetry: retries > 0,
       onRetry: () => {
-        // Another element of the same screen may have retried already.
-        if (loading === attempt) loading = undefined;
+        retryFailed();
         retried();
       },
     });
   }
-  LazyScreen.retryFailed = () => {
-    if (loading === failed) loading = undefined;
-  };
+  LazyScreen.retryFailed = retryFailed;
   return LazyScreen;
 }
 
