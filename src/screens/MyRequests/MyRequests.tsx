@@ -25,8 +25,8 @@ const fetchRequests = fromPromise<RentalRequest[], void>(() =>
 /**
  * 'My Book Requests': the member's rentals awaiting delivery or pickup. 'Loading requests...',
  * then a card per request (title, 'by' author, Rented At, Delivery Date while it awaits delivery,
- * Return Requested At and Pickup Date when present, Status), 'You have no active or return requests.', or 'Failed to load your requests.'
- * with Retry.
+ * Return Requested At and Pickup Date when present, Status), 'You have no active or return
+ * requests.', or 'Failed to load your requests.' with Retry.
  */
 export function MyRequests() {
   const t = useT();
@@ -50,36 +50,34 @@ function RequestList() {
       loadingLabel={t('requests.loading')}
     >
       <ul className={screen.list}>
-        {items.map((item) => {
-          return (
-            <li key={item.rentalId}>
-              <Card as="article" part="card" title={item.bookTitle}>
-                <p className={screen.muted}>
-                  {t('requests.by')} {item.bookAuthor}
-                </p>
-                <Facts
-                  rows={[
-                    [t('requests.rentedAt'), formatMediumDate(item.rentedAt)],
-                    // Awaiting delivery: the day the member chose to receive it.
-                    item.status === 'PENDING_DELIVERY' && [
-                      t('requests.deliveryDate'),
-                      formatMediumDate(item.rentalDate),
-                    ],
-                    !!item.returnRequestedAt && [
-                      t('requests.returnRequestedAt'),
-                      formatMediumDate(item.returnRequestedAt),
-                    ],
-                    !!item.pickupDate && [
-                      t('requests.pickupDate'),
-                      formatMediumDate(item.pickupDate),
-                    ],
-                    [t('requests.status'), <Chip key="status">{item.status}</Chip>],
-                  ]}
-                />
-              </Card>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.rentalId}>
+            <Card as="article" part="card" title={item.bookTitle}>
+              <p className={screen.muted}>
+                {t('requests.by')} {item.bookAuthor}
+              </p>
+              <Facts
+                rows={[
+                  [t('requests.rentedAt'), formatMediumDate(item.rentedAt)],
+                  // Awaiting delivery: the day the member chose to receive it.
+                  item.status === 'PENDING_DELIVERY' && [
+                    t('requests.deliveryDate'),
+                    formatMediumDate(item.rentalDate),
+                  ],
+                  !!item.returnRequestedAt && [
+                    t('requests.returnRequestedAt'),
+                    formatMediumDate(item.returnRequestedAt),
+                  ],
+                  !!item.pickupDate && [
+                    t('requests.pickupDate'),
+                    formatMediumDate(item.pickupDate),
+                  ],
+                  [t('requests.status'), <Chip key="status">{item.status}</Chip>],
+                ]}
+              />
+            </Card>
+          </li>
+        ))}
       </ul>
     </ListStates>
   );

@@ -44,9 +44,9 @@ export interface TooltipProps {
 }
 
 /**
- * A `role="tooltip"` bubble for hover, keyboard focus and a tap, placed by @floating-ui/react (it flips
- * and shifts to stay on screen, and follows its trigger). Escape hides it, and the pointer can
- * move onto it without it vanishing (WCAG 1.4.13).
+ * A `role="tooltip"` bubble for hover, keyboard focus and a tap, placed by @floating-ui/react (it
+ * flips and shifts to stay on screen, and follows its trigger). Escape hides it, and the pointer
+ * can move onto it without it vanishing (WCAG 1.4.13).
  */
 export function Tooltip({
   content,
