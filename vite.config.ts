@@ -32,12 +32,15 @@ export const elementEntries = () =>
 
 /**
  * How the kit is compiled for browsers (shared with bench/size, which builds its React-only floor
- * the same way): production React, ES2022, and minified whitespace too, as pages load these files
- * as they are (Vite keeps whitespace in ES library builds).
+ * the same way): production React, ES2022, compressed by Terser (two passes: about 1 kB gzip less
+ * than Oxc's minifier alone over every element), and minified whitespace too, as pages load these
+ * files as they are (Vite keeps whitespace in ES library builds).
  */
 export const browserBuild = {
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   target: 'es2022',
+  minify: 'terser',
+  terserOptions: { compress: { passes: 2 } },
   output: {
     minify: true,
     comments: { annotation: false, jsdoc: false, legal: true },
@@ -201,6 +204,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: browserBuild.target,
+    minify: browserBuild.minify,
+    terserOptions: browserBuild.terserOptions,
     cssCodeSplit: false,
     // dist/.vite/manifest.json: what each entry imports and loads lazily (read by bench/size).
     manifest: true,

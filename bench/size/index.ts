@@ -27,6 +27,8 @@ async function floor(entry: string): Promise<Size> {
         outDir,
         emptyOutDir: true,
         target: browserBuild.target,
+        minify: browserBuild.minify,
+        terserOptions: browserBuild.terserOptions,
         lib: { entry: { floor: entry }, formats: ['es'] },
         rolldownOptions: { output: { ...browserBuild.output } },
       },
