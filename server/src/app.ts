@@ -6,14 +6,19 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { LoginLimiter } from './auth/login-limiter.ts';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import { LoginLimiter, type LoginLimits } from './auth/login-limiter.ts';
 import { loadContract } from './contract/contract.ts';
 import { registerRoutes } from './contract/register-routes.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
+import { installSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
+import { refuseNulCharacters } from './http/text-values.ts';
 import { allHandlers } from './routes/index.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { createServices } from './services/services.ts';
@@ -27,7 +32,7 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** The standalone app's build, served at `/` when the folder exists. */
   staticDir?: string;
-  loginLimits?: { windowMs: number; perAccount: number; perAddress: number };
+  loginLimits?: LoginLimits;
   trustProxy?: boolean | string;
 }
 
@@ -41,6 +46,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // A caller's X-Request-Id (from a proxy or the kit) is kept to trace a request across
     // systems, but only if it is a plain token: it goes into every log line.
+    // A URL that does not decode (`/api/books/%`) is the client's error, in the contract's shape.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply as FastifyReply);
+      return (reply as FastifyReply).code(400).send({
+        error: 'BAD_REQUEST',
+        message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : error.message,
+      });
+    },
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -61,6 +74,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     return parseJson(request, body as string, done);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    refuseNulCharacters(request.body);
+    refuseNulCharacters(request.query);
   });
 
   await app.register(cors, {
@@ -92,6 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   });
   registerRoutes(app, contract, allHandlers(services), services.auth);
+
+  // Under /api/ only the contract's operations exist: anything else is 404 in the contract's
+  // shape, not a file the static plugin looks for (`/api//books`).
+  app.all('/api/*', (_request, reply) => reply.callNotFound());
 
   if (options.staticDir && fs.existsSync(options.staticDir)) {
     await app.register(fastifyStatic, {

@@ -66,7 +66,7 @@ describe('login', () => {
     const strict = await buildApp({
       database: context.database,
       jwtSecret: context.secret,
-      loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 6 },
+      loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 6, perAccountEverywhere: 5 },
     });
     try {
       for (let i = 0; i < 3; i += 1) {
@@ -74,13 +74,13 @@ describe('login', () => {
           401,
         );
       }
-      // Even the right password waits now: the account is being guessed at.
-      const limited = await login('admin@demo.test', DEMO_PASSWORD, strict, '10.0.0.2');
+      // Even the right password waits now at the address guessing the account…
+      const limited = await login('admin@demo.test', DEMO_PASSWORD, strict, '10.0.0.1');
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error).toBe('TOO_MANY_REQUESTS');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      // Other accounts are unaffected from another address.
-      expect((await login('member@demo.test', DEMO_PASSWORD, strict, '10.0.0.2')).statusCode).toBe(
+      // …but the guessing does not lock the account's owner out from elsewhere.
+      expect((await login('admin@demo.test', DEMO_PASSWORD, strict, '10.0.0.2')).statusCode).toBe(
         200,
       );
 
@@ -95,6 +95,14 @@ describe('login', () => {
       );
       expect((await login('courier@demo.test', DEMO_PASSWORD, strict, '10.0.0.3')).statusCode).toBe(
         200,
+      );
+
+      // Guessing one account from many addresses is stopped past the account's own limit.
+      for (const address of ['10.0.0.4', '10.0.0.5']) {
+        expect((await login('admin@demo.test', 'nope-nope', strict, address)).statusCode).toBe(401);
+      }
+      expect((await login('admin@demo.test', DEMO_PASSWORD, strict, '10.0.0.6')).statusCode).toBe(
+        429,
       );
     } finally {
       await strict.close();

@@ -103,6 +103,27 @@ describe('book covers', () => {
     expect(bad.json().message).toMatch(/isbn/);
   });
 
+  it('takes one file, named image, and no more fields than a book has', async () => {
+    const cover = { filename: 'c.jpg', contentType: 'image/jpeg', data: drawCover(4) };
+    const twoFiles = multipart(fields, { image: cover, back: cover });
+    const extraFile = await context.request({
+      method: 'POST',
+      url: '/api/books/with-image',
+      as: 'admin',
+      payload: twoFiles.payload,
+      headers: twoFiles.headers,
+    });
+    expect(extraFile.statusCode).toBe(400);
+    expect(extraFile.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'Send one file, named image.',
+    });
+    const padding = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`extra${i}`, 'x']));
+    const tooMany = await upload(cover, padding);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('The form has more fields than a book has.');
+  });
+
   it('takes imageBase64 on the JSON create too, and checks it the same way', async () => {
     const body = {
       title: 'B64',
@@ -201,6 +222,46 @@ describe('request bodies', () => {
     });
     expect(text.statusCode).toBe(415);
     expect(text.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses text with a NUL character, which PostgreSQL cannot store, naming the field', async () => {
+    const registered = await context.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'a\u0000b', email: 'nul@demo.test', password: 'secret123', role: 'USER' },
+    });
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'name contains a NUL character (U+0000), which text cannot hold.',
+    });
+    const form = await upload(
+      { filename: 'c.jpg', contentType: 'image/jpeg', data: drawCover(4) },
+      { title: 'Cover\u0000ed' },
+    );
+    expect(form.statusCode).toBe(400);
+    expect(form.json().message).toMatch(/^title contains a NUL character/);
+  });
+
+  it('refuses a required text that is only spaces, as the kit’s forms do', async () => {
+    const address = await context.request({
+      method: 'POST',
+      url: `/api/users/${context.accounts.member.id}/addresses`,
+      as: 'member',
+      payload: { street: '   ', city: 'Springfield', state: '\t', zipCode: '01101' },
+    });
+    expect(address.statusCode).toBe(400);
+    expect(address.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'street must not be blank; state must not be blank',
+    });
+  });
+
+  it('answers a URL that does not decode with the error body', async () => {
+    const response = await context.request({ method: 'GET', url: '/api/books/%' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'BAD_REQUEST', message: 'The URL is not valid.' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('treats an empty JSON body as no body', async () => {

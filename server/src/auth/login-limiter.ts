@@ -1,43 +1,56 @@
 /**
- * Counts failed logins per account and per client address in a sliding window; past the limit
- * further attempts are refused until the oldest failure leaves the window. A successful login
- * clears the account's count. Memory is bounded: the oldest keys go first when it fills.
+ * Counts failed logins in a sliding window; past a limit further attempts are refused until the
+ * oldest failure leaves the window. Three counts, so that guessing is slowed without letting anyone
+ * lock a member out of their account from elsewhere:
+ * - per account from one address (`perAccount`): someone guessing one password;
+ * - per address (`perAddress`): one address trying many accounts;
+ * - per account from everywhere (`perAccountEverywhere`, well above the others): guessing spread
+ *   over many addresses.
+ * A successful login clears its own account-and-address count. Memory is bounded: the oldest keys
+ * go first when it fills.
  */
 export class LoginLimiter {
   readonly #failures = new Map<string, number[]>();
   readonly #windowMs: number;
   readonly #perAccount: number;
   readonly #perAddress: number;
+  readonly #perAccountEverywhere: number;
   readonly #maxKeys: number;
 
-  constructor(options: {
-    windowMs: number;
-    perAccount: number;
-    perAddress: number;
-    maxKeys?: number;
-  }) {
+  constructor(options: LoginLimits & { maxKeys?: number }) {
     this.#windowMs = options.windowMs;
     this.#perAccount = options.perAccount;
     this.#perAddress = options.perAddress;
+    this.#perAccountEverywhere = options.perAccountEverywhere ?? options.perAddress * 4;
     this.#maxKeys = options.maxKeys ?? 50_000;
   }
 
   /** Seconds until another attempt is allowed, or 0 when it is allowed now. */
   retryAfter(email: string, address: string, now = Date.now()): number {
+    const keys = this.#keys(email, address);
     const wait = Math.max(
-      this.#wait(`account:${email.toLowerCase()}`, this.#perAccount, now),
-      this.#wait(`address:${address}`, this.#perAddress, now),
+      this.#wait(keys.pair, this.#perAccount, now),
+      this.#wait(keys.address, this.#perAddress, now),
+      this.#wait(keys.account, this.#perAccountEverywhere, now),
     );
     return Math.ceil(wait / 1000);
   }
 
   recordFailure(email: string, address: string, now = Date.now()): void {
-    this.#add(`account:${email.toLowerCase()}`, now);
-    this.#add(`address:${address}`, now);
+    for (const key of Object.values(this.#keys(email, address))) this.#add(key, now);
   }
 
-  recordSuccess(email: string): void {
-    this.#failures.delete(`account:${email.toLowerCase()}`);
+  recordSuccess(email: string, address: string): void {
+    this.#failures.delete(this.#keys(email, address).pair);
+  }
+
+  #keys(email: string, address: string) {
+    const account = email.toLowerCase();
+    return {
+      pair: `pair:${account} ${address}`,
+      address: `address:${address}`,
+      account: `account:${account}`,
+    };
   }
 
   #recent(key: string, now: number): number[] {
@@ -64,4 +77,12 @@ export class LoginLimiter {
       this.#failures.delete(oldest);
     }
   }
+}
+
+export interface LoginLimits {
+  windowMs: number;
+  perAccount: number;
+  perAddress: number;
+  /** Default: four times `perAddress`, so that one address alone cannot reach it. */
+  perAccountEverywhere?: number;
 }

@@ -48,6 +48,9 @@ export function describeValidationErrors(
       messages.add(
         `${join(field, String(params.additionalProperty), context)} is not an accepted field`,
       );
+    } else if (error.keyword === 'pattern' && params.pattern === '\\S') {
+      // The contract's mark of a text that must say something, not only spaces.
+      messages.add(`${field} must not be blank`);
     } else if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
       messages.add(`${field} must be one of ${params.allowedValues.join(', ')}`);
     } else {

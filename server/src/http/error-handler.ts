@@ -11,6 +11,8 @@ const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P02': [400, 'A value has the wrong format.'],
   '22007': [400, 'A date is not valid.'],
   '22008': [400, 'A date is out of range.'],
+  '22021': [400, 'A text has a character the database cannot store.'],
+  '22P05': [400, 'A text has a character the database cannot store.'],
 };
 
 export function installErrorHandlers(app: FastifyInstance): void {

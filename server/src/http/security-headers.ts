@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // The standalone app keeps its token in local storage, so no script may run but its own: no
 // inline script, nothing from another origin. Styles may be inline because elements adopt their
@@ -21,21 +21,26 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('x-request-id', request.id);
-    const url = request.url;
-    if (url.startsWith('/api/docs')) {
-      // The docs page sets its own policy for the Swagger UI assets.
-      reply.header('x-frame-options', 'DENY');
-    } else if (url.startsWith('/api/')) {
-      reply.header('content-security-policy', API_CSP);
-      reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
-    } else {
-      reply.header('content-security-policy', APP_CSP);
-      reply.header('x-frame-options', 'DENY');
-    }
+    setSecurityHeaders(request, reply);
     return payload;
   });
+}
+
+/** The headers of every answer, also for those sent before any hook runs (a URL that is bad). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'no-referrer');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('x-request-id', request.id);
+  const url = request.url;
+  if (url.startsWith('/api/docs')) {
+    // The docs page sets its own policy for the Swagger UI assets.
+    reply.header('x-frame-options', 'DENY');
+  } else if (url.startsWith('/api/')) {
+    reply.header('content-security-policy', API_CSP);
+    reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+  } else {
+    reply.header('content-security-policy', APP_CSP);
+    reply.header('x-frame-options', 'DENY');
+  }
 }

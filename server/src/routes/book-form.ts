@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadContract, type JsonSchema } from '../contract/contract.ts';
 import { compileFormValidator, describeValidationErrors } from '../contract/validation.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
+import { refuseNulCharacters } from '../http/text-values.ts';
 import type { NewBook } from '../services/book-service.ts';
 import { checkJpeg } from '../services/images.ts';
 
@@ -33,10 +34,16 @@ export async function readBookForm(
   try {
     image = await readParts(request, fields);
   } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one file, named image.');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw badRequest('The form has more fields than a book has.');
+    }
     // The multipart parser throws plain errors for a broken body; only its own limits have a status.
     if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
     throw badRequest(`The multipart body is malformed: ${(error as Error).message}.`);
   }
+  refuseNulCharacters(fields);
   if (!validateFields(fields)) {
     throw badRequest(describeValidationErrors(validateFields.errors ?? []));
   }

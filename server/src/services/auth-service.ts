@@ -50,7 +50,7 @@ export class AuthService {
       limiter.recordFailure(email, address);
       throw unauthorized('Invalid email or password.');
     }
-    limiter.recordSuccess(email);
+    limiter.recordSuccess(email, address);
     return signToken(
       { userId: user.id, libraryId: user.library_id, role: user.role },
       this.#options.secret,
