@@ -92,7 +92,7 @@ async function loadBook(id: number): Promise<BookFormValues> {
     title: book.title,
     author: book.author,
     isbn: book.isbn,
-    availableCopies: book.availableCopies,
+    availableCopies: null,
     description: book.description,
     available: book.available,
     categoryId: book.categoryId,
@@ -118,6 +118,8 @@ function updateBook(id: number, values: BookFormValues): Promise<Book> {
   return unwrap(
     getApi().PUT('/api/books/{id}', {
       params: { path: { id } },
+      // Without availableCopies: the form does not show the copies on the shelf, and sending the
+      // count it loaded would undo the borrows and returns made since.
       body: {
         id,
         title: values.title.trim(),
@@ -126,7 +128,6 @@ function updateBook(id: number, values: BookFormValues): Promise<Book> {
         description: values.description.trim(),
         available: values.available ?? true,
         categoryId: values.categoryId!,
-        ...(values.availableCopies !== null ? { availableCopies: values.availableCopies } : {}),
       },
     }),
   );
