@@ -185,6 +185,12 @@ export const EditLoadFailed: Story = {
     await expect(await view.findByRole('alert')).toHaveTextContent(
       'Failed to load the book. It could not be found.',
     );
+    // Asking again cannot find it: the way on is back to the list.
+    await expect(view.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(view.getByRole('link', { name: 'Back to Book List' })).toHaveAttribute(
+      'href',
+      '#/admin/books',
+    );
   },
 };
 

@@ -155,6 +155,14 @@ function fill(field: HTMLElement, text: string) {
   fireEvent.input(field, { target: { value: text } });
 }
 
+/** Fills the borrow dialog's new-address form with 5 Mill Road, Bath. */
+async function fillNewAddress(dialog: ReturnType<typeof within>) {
+  fill(await dialog.findByLabelText(/^Street/), '5 Mill Road');
+  fill(dialog.getByLabelText(/City/), 'Bath');
+  fill(dialog.getByLabelText(/State/), 'SO');
+  fill(dialog.getByLabelText(/Zip Code/), 'BA1 1AA');
+}
+
 /** Waits for the dialog and card animations of the element to finish (axe reads final colours). */
 async function settled(canvasElement: HTMLElement) {
   const root = canvasElement.querySelector('lib-book-grid')?.shadowRoot;
@@ -483,6 +491,40 @@ export const NoAddressYet: Story = {
     await expect(await dialog.findByText('You have no saved address yet.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await expect(dialog.getByRole('group', { name: 'New address' })).toBeVisible();
+    // The date can be chosen before the address is saved.
+    await expect(dialog.getByLabelText(/Rental Date/)).toBeEnabled();
+  },
+};
+
+/** The address form's buttons come and go: focus follows, and Enter confirms the dialog. */
+export const AddAddressByKeyboard: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi({ addresses: savedAddresses.slice(0, 1) }));
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    const focused = () => focusedIn(canvasElement, 'lib-book-grid');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add a new address' }));
+    await waitFor(() => expect(focused()).toBe(dialog.getByLabelText(/^Street/)));
+    const form = within(dialog.getByRole('group', { name: 'New address' }));
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(focused()).toBe(dialog.getByRole('button', { name: 'Add a new address' })),
+    );
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
+    await fillNewAddress(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
+    const added = await dialog.findByRole('radio', { name: '5 Mill Road, Bath' });
+    await waitFor(() => expect(focused()).toBe(added));
+    await expect(added).toBeChecked();
+    await userEvent.click(dialog.getByLabelText(/Rental Date/));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onRentalCreated).toHaveBeenCalledTimes(1));
+    await dialogsClosed(canvasElement, view);
   },
 };
 
@@ -495,10 +537,7 @@ export const AddAddressInPlace: Story = {
     await cards(view);
     await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
     const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
-    fill(await dialog.findByLabelText(/Street/), '5 Mill Road');
-    fill(dialog.getByLabelText(/City/), 'Bath');
-    fill(dialog.getByLabelText(/State/), 'SO');
-    fill(dialog.getByLabelText(/Zip Code/), 'BA1 1AA');
+    await fillNewAddress(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
     const added = await dialog.findByRole('radio', { name: '5 Mill Road, Bath' });
     await expect(added).toBeChecked();
@@ -592,7 +631,12 @@ export const AlreadyOnLoan: Story = {
     );
     await expect(view.getByRole('button', { name: 'Borrow Middlemarch' })).toBeEnabled();
     await expect(args.onRentalCreated).not.toHaveBeenCalled();
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    // The dialog still works: an address added now is saved and chosen.
+    await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
+    await fillNewAddress(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
+    await expect(await dialog.findByRole('radio', { name: '5 Mill Road, Bath' })).toBeChecked();
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
     await dialogsClosed(canvasElement, view);
   },
 };

@@ -161,6 +161,11 @@ export const EditNotFound: Story = {
   async play({ canvasElement }) {
     const view = await screen(canvasElement);
     await expect(await view.findByRole('alert')).toHaveTextContent('This library does not exist.');
+    await expect(view.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(view.getByRole('link', { name: 'Back to Libraries' })).toHaveAttribute(
+      'href',
+      '#/super-admin/libraries',
+    );
   },
 };
 

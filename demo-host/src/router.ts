@@ -4,6 +4,7 @@ import { screenTitle } from './titles';
 import {
   LOGIN_PATH,
   REGISTER_PATH,
+  loginPathFor,
   parseLocation,
   resolveRoute,
   type RenderStep,
@@ -137,8 +138,15 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
   }
 
   function onNavigate(event: CustomEvent<{ path: string }>): void {
+    const onAuthScreen = current?.screen === 'login' || current?.screen === 'register';
+    if (current && !onAuthScreen && event.detail.path === LOGIN_PATH && !visitor().isLoggedIn) {
+      // Asked to sign in from a screen (Borrow on the catalogue): back to that screen after.
+      event.preventDefault();
+      go(loginPathFor(current.path));
+      return;
+    }
     const next = current?.next;
-    if (!next || (current?.screen !== 'login' && current?.screen !== 'register')) return;
+    if (!next || !onAuthScreen) return;
     const target = parseLocation(event.detail.path).path;
     const toAuthScreen = target === LOGIN_PATH || target === REGISTER_PATH;
     if (visitor().isLoggedIn && !toAuthScreen) {

@@ -21,6 +21,11 @@ export class ApiError extends Error {
     return this.status === 0;
   }
 
+  /** Whether asking again may succeed: the server was unreachable, busy or failing. */
+  get isRetryable(): boolean {
+    return this.status === 0 || this.status === 408 || this.status === 429 || this.status >= 500;
+  }
+
   static fromBody(status: number, body: unknown): ApiError {
     if (isErrorBody(body)) return new ApiError(status, body.error, body.message);
     return new ApiError(status, `HTTP_${status}`, `The server answered ${status}.`);

@@ -509,7 +509,7 @@ export interface components {
     /** Format: int32 */
     Id: number;
     /**
-     * Format: email
+     * @description An e-mail address as the kit's forms check it: at most 254 characters, at most 64 before the one @, no spaces.
      * @example member@demo.test
      */
     Email: string;

@@ -372,6 +372,28 @@ describe('borrowMachine', () => {
     expect(emitted.map((e) => e.type)).toEqual(['rentalCreated']);
   });
 
+  it('takes the date before the first address is saved, and a new address after a failed rental', async () => {
+    const { actor } = start({
+      fetchAddresses: async () => [],
+      createRental: async () => {
+        throw apiError(409, 'ALREADY_BORROWED', 'You already have it on loan.');
+      },
+    });
+    actor.send({ type: 'BORROW', book: book() });
+    await waitFor(actor, (s) => s.matches({ dialog: 'noAddresses' }));
+    actor.send({ type: 'DATE_CHANGED', date: '2026-03-12' });
+    expect(actor.getSnapshot().context.rentalDate).toBe('2026-03-12');
+
+    actor.send({ type: 'ADD_ADDRESS', address: newAddress });
+    await waitFor(actor, (s) => s.matches(selecting));
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches({ dialog: 'submitFailed' }));
+    actor.send({ type: 'ADD_ADDRESS', address: { ...newAddress, street: '9 Side Street' } });
+    const added = await waitFor(actor, (s) => s.matches(selecting));
+    expect(added.context.addresses.map((a) => a.street)).toContain('9 Side Street');
+    expect(added.context.addressId).toBe(9);
+  });
+
   it('lets the member change the choice after a failed rental', async () => {
     const { actor } = start({
       createRental: async () => {

@@ -68,6 +68,13 @@ export function canConfirm(context: BorrowContext): boolean {
   );
 }
 
+// A new address, wherever the form that adds it is offered.
+const addAddress = {
+  guard: 'isValidNewAddress',
+  target: 'addingAddress',
+  actions: 'assignNewAddress',
+} as const;
+
 const reset = {
   addresses: [],
   addressId: null,
@@ -252,11 +259,8 @@ export const borrowMachine = setup({
         },
         noAddresses: {
           on: {
-            ADD_ADDRESS: {
-              guard: 'isValidNewAddress',
-              target: 'addingAddress',
-              actions: 'assignNewAddress',
-            },
+            DATE_CHANGED: { actions: 'assignRentalDate' },
+            ADD_ADDRESS: addAddress,
             CANCEL: '#borrow.idle',
           },
         },
@@ -264,11 +268,7 @@ export const borrowMachine = setup({
           on: {
             DATE_CHANGED: { actions: 'assignRentalDate' },
             ADDRESS_SELECTED: { guard: 'isKnownAddress', actions: 'assignAddressId' },
-            ADD_ADDRESS: {
-              guard: 'isValidNewAddress',
-              target: 'addingAddress',
-              actions: 'assignNewAddress',
-            },
+            ADD_ADDRESS: addAddress,
             CONFIRM: { guard: 'canConfirm', target: 'submitting' },
             CANCEL: '#borrow.idle',
           },
@@ -300,11 +300,8 @@ export const borrowMachine = setup({
         addAddressFailed: {
           on: {
             RETRY: 'addingAddress',
-            ADD_ADDRESS: {
-              guard: 'isValidNewAddress',
-              target: 'addingAddress',
-              actions: 'assignNewAddress',
-            },
+            DATE_CHANGED: { actions: 'assignRentalDate' },
+            ADD_ADDRESS: addAddress,
             // A member who already had addresses may give up adding one and pick another.
             ADDRESS_SELECTED: {
               guard: 'isKnownAddress',
@@ -359,6 +356,7 @@ export const borrowMachine = setup({
               target: 'selecting',
               actions: 'assignAddressId',
             },
+            ADD_ADDRESS: addAddress,
             CANCEL: '#borrow.idle',
           },
         },

@@ -3,7 +3,6 @@ import { defineTexts } from '../texts';
 export const analytics = defineTexts('analytics', {
   heading: 'Analytics',
   chartTitle: 'Top Books',
-  chartLabel: 'Bar chart of the most rented books',
   columnTitle: 'Title',
   columnRentals: 'Rentals',
   empty: 'No rentals yet.',

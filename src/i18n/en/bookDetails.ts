@@ -12,7 +12,6 @@ export const bookDetails = defineTexts('bookDetails', {
   noRating: 'Not rated yet',
   reviews: 'Reviews',
   noReviews: 'No reviews yet.',
-  loadFailed: 'Failed to load the book details.',
   close: 'Close',
   reviewCount: '({count} reviews)',
   reviewCountOne: '(1 review)',

@@ -17,6 +17,7 @@ export const bookForm = defineTexts('bookForm', {
   update: 'Update',
   cancel: 'Cancel',
   loadFailed: 'Failed to load the book.',
+  backToList: 'Back to Book List',
   categoriesFailed: 'Failed to load categories.',
   saveFailed: 'Failed to save the book.',
   chooseCategory: 'Choose a category',

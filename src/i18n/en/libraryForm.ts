@@ -13,6 +13,7 @@ export const libraryForm = defineTexts('libraryForm', {
   cancel: 'Cancel',
   loadFailed: 'Failed to load the library.',
   notFound: 'This library does not exist.',
+  backToList: 'Back to Libraries',
   saveFailed: 'Failed to save the library.',
   updateFailed: 'Failed to update the library.',
   loading: 'Loading the library…',

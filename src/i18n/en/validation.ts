@@ -14,6 +14,5 @@ export const validation = defineTexts('validation', {
   dateInPast: 'Choose today ({today}) or a later date.',
   imageType: 'Choose a JPEG image.',
   imageSize: 'The image is too large: at most {max} MB.',
-  imageRequired: 'Choose an image.',
   server: '{message}',
 } as const);

@@ -224,7 +224,10 @@ export function BookForm({ bookId }: BookFormProps) {
     body = <LoadingState label={t('bookForm.loading')} />;
   } else if (state.matches('loadFailed') && error) {
     body = (
-      <ErrorState onRetry={() => form.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+      <ErrorState
+        onRetry={error.isRetryable ? () => form.send({ type: 'RETRY' }) : undefined}
+        action={<CancelLink path={BOOKS_PATH}>{t('bookForm.backToList')}</CancelLink>}
+      >
         {t('bookForm.loadFailed')} {staffErrorText(error)}
       </ErrorState>
     );

@@ -78,7 +78,7 @@ function deleteErrorText(error: ApiError, t: ReturnType<typeof useT>): string {
  */
 export function BookList() {
   const t = useT();
-  const { libraryId } = useSession();
+  const { libraryId, userId } = useSession();
   const { navigate } = useElementEvents();
   const actor = useActorRef(
     bookListMachine.provide({
@@ -223,7 +223,7 @@ export function BookList() {
             rows={items}
             columns={columns}
             rowKey={(book) => book.id}
-            stateKey={`books:${libraryId}`}
+            stateKey={`books:${userId}`}
             caption={t('bookList.heading')}
             filter={{ fields: FILTER_FIELDS }}
             texts={tableTexts(t('bookList.empty'))}

@@ -16,6 +16,7 @@ import {
 import { Button } from '../../ui/Button/Button';
 import { DateField } from '../../ui/DateField/DateField';
 import { Dialog } from '../../ui/Dialog/Dialog';
+import { deepActiveElement } from '../../ui/Dialog/focus';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { AddIcon } from '../../ui/Icon/icons/Add';
 import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
@@ -101,6 +102,22 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
     fields.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
   }, [ready, book]);
 
+  // A button that opens or closes the address form goes with the change: focus moves into the
+  // form opened, else to the address chosen (the one just saved) or the button that opens the
+  // form again, not to the page's body.
+  const formWasShown = useRef(showForm);
+  useEffect(() => {
+    const changed = formWasShown.current !== showForm;
+    formWasShown.current = showForm;
+    const root = fields.current;
+    if (!changed || !root || root.closest('dialog')?.contains(deepActiveElement())) return;
+    root
+      .querySelector<HTMLElement>(
+        showForm ? `.${styles.addressForm} input` : `input:checked, .${styles.addAnother}`,
+      )
+      ?.focus();
+  }, [showForm]);
+
   return (
     <Dialog
       open={open}
@@ -115,6 +132,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
       }
       width={440}
       closeOnBackdrop={!busy}
+      onSubmit={() => actor.send({ type: 'CONFIRM' })}
       actions={
         unavailable ? (
           <Button variant="primary" onClick={cancel}>
@@ -126,6 +144,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
               {t('borrowDialog.cancel')}
             </Button>
             <Button
+              type="submit"
               variant="primary"
               loading={submitting}
               disabled={!submitting && !state.can({ type: 'CONFIRM' })}
@@ -177,7 +196,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
           {showForm ? (
             <AddressForm
               busy={addingAddress}
-              failure={at('addAddressFailed') ? catalogErrorText(error) : null}
+              failure={at('addAddressFailed') && error ? catalogErrorText(error) : null}
               onCancel={addressCount > 0 ? () => setFormOpen(false) : undefined}
               onSave={(address) => actor.send({ type: 'ADD_ADDRESS', address })}
             />

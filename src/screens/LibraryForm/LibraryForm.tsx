@@ -158,14 +158,16 @@ export function LibraryForm({ libraryId }: LibraryFormProps) {
   if (state.matches('loading') || state.matches('starting')) {
     body = <LoadingState label={t('libraryForm.loading')} />;
   } else if (state.matches('loadFailed') && error) {
-    body =
-      error.status === 404 ? (
-        <ErrorState>{t('libraryForm.notFound')}</ErrorState>
-      ) : (
-        <ErrorState onRetry={() => form.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
-          {t('libraryForm.loadFailed')} {staffErrorText(error)}
-        </ErrorState>
-      );
+    body = (
+      <ErrorState
+        onRetry={error.isRetryable ? () => form.send({ type: 'RETRY' }) : undefined}
+        action={<CancelLink path={LIBRARIES_PATH}>{t('libraryForm.backToList')}</CancelLink>}
+      >
+        {error.status === 404
+          ? t('libraryForm.notFound')
+          : `${t('libraryForm.loadFailed')} ${staffErrorText(error)}`}
+      </ErrorState>
+    );
   } else {
     body = (
       <form

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
+import { useSession } from '../../auth/useSession';
 import { unwrap, type ApiError } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useElementEvents } from '../../elements/context';
@@ -67,6 +68,7 @@ export function LibraryList() {
   const t = useT();
   const headingId = useId();
   const { navigate } = useElementEvents();
+  const { userId } = useSession();
   const actor = useActorRef(machines.list);
   const state = useSelector(actor, (snapshot) => snapshot);
   const { items, error, deleteError } = state.context;
@@ -191,7 +193,7 @@ export function LibraryList() {
             rows={items}
             columns={columns}
             rowKey={(library) => library.id}
-            stateKey="libraries"
+            stateKey={`libraries:${userId}`}
             caption={t('libraries.heading')}
             filter={{ fields: FILTER_FIELDS }}
             texts={tableTexts(t('libraries.empty'), t('libraries.filter'))}

@@ -75,7 +75,8 @@ export interface DataTableProps<T extends object> {
   texts?: Partial<DataTableTexts>;
   /**
    * Keeps the filter, sort, page and page size under this key while the page lives: a list left
-   * for an edit screen is as it was when the visitor comes back.
+   * for an edit screen is as it was when the visitor comes back. Name the signed-in user in it:
+   * the next person to sign in on a shared computer starts afresh.
    */
   stateKey?: string;
 }

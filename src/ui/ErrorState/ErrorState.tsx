@@ -15,10 +15,18 @@ export interface ErrorStateProps {
   retryLabel?: string;
   /** The retry is running. */
   retrying?: boolean;
+  /** Another way on, beside or instead of Retry (a link back to a list). */
+  action?: ReactNode;
 }
 
 /** A failed load, announced as an `alert`, with a Retry button. */
-export function ErrorState({ children, onRetry, retryLabel, retrying = false }: ErrorStateProps) {
+export function ErrorState({
+  children,
+  onRetry,
+  retryLabel,
+  retrying = false,
+  action,
+}: ErrorStateProps) {
   const t = useT();
   return (
     <div role="alert" className={styles.state}>
@@ -34,6 +42,7 @@ export function ErrorState({ children, onRetry, retryLabel, retrying = false }: 
           {retryLabel ?? t('common.retry')}
         </Button>
       )}
+      {action}
     </div>
   );
 }
