@@ -139,8 +139,9 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
 
   function onNavigate(event: CustomEvent<{ path: string }>): void {
     const onAuthScreen = current?.screen === 'login' || current?.screen === 'register';
-    if (current && !onAuthScreen && event.detail.path === LOGIN_PATH && !visitor().isLoggedIn) {
-      // Asked to sign in from a screen (Borrow on the catalogue): back to that screen after.
+    const fromCatalogue = (event.target as Element | null)?.localName === 'lib-book-grid';
+    if (current && fromCatalogue && event.detail.path === LOGIN_PATH && !visitor().isLoggedIn) {
+      // Borrow asks a signed-out visitor to sign in: back to the catalogue after.
       event.preventDefault();
       go(loginPathFor(current.path));
       return;

@@ -1,4 +1,15 @@
-import { appUrl, expect, expectAccessible, expectRoute, shoot, test, useAccount } from './fixtures';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  appUrl,
+  expect,
+  expectAccessible,
+  expectRoute,
+  fillLogin,
+  shoot,
+  test,
+  useAccount,
+} from './fixtures';
 
 // The member's catalog (`<lib-book-grid>`, issue 5 items 1 and 2) against the real server and the
 // demo data: Riverside's books, and member@demo.test with one saved address.
@@ -78,7 +89,11 @@ test('signed out, the catalog is browsable and Borrow asks to sign in', async ({
     .first()
     .getByRole('button', { name: /^Borrow / })
     .click();
-  await expectRoute(page, '/login');
+  await expectRoute(page, `/login?next=${encodeURIComponent('/books')}`);
+  // Signed in, the member is back at the catalogue, where Borrow now opens its dialog.
+  await fillLogin(page, ACCOUNTS.member, DEMO_PASSWORD);
+  await expectRoute(page, '/books');
+  await expect(grid.getByRole('article').first()).toBeVisible();
 });
 
 test.describe('at 375px wide', () => {

@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
 import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
   appUrl,
   expect,
   expectAccessible,
   expectRoute,
+  fillLogin,
   shoot,
+  signIn,
   signOut,
   test,
   useAccount,
@@ -232,3 +236,29 @@ async function api<T>(page: Page, path: string): Promise<T> {
   expect(response.ok(), path).toBe(true);
   return (await response.json()) as T;
 }
+
+test('the next person to sign in on the page does not find the last one’s table', async ({
+  page,
+}) => {
+  // Another administrator of the demo admin's library.
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: ACCOUNTS.admin, password: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const { libraryId } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+  const email = `second-admin-${Date.now()}@demo.test`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: 'Second Admin', email, password: DEMO_PASSWORD, role: 'ADMIN', libraryId },
+  });
+  expect(registered.status()).toBe(201);
+
+  await signIn(page, 'admin');
+  const list = page.locator('lib-book-list');
+  await filterTable(page, 'lib-book-list', 'dune');
+  await page.locator('lib-navbar').getByRole('button', { name: 'Logout' }).click();
+  await expectRoute(page, '/login');
+  await fillLogin(page, email, DEMO_PASSWORD);
+  await expectRoute(page, '/admin/books');
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  await expect(list.getByRole('searchbox')).toHaveValue('');
+});
