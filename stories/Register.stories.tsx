@@ -137,6 +137,38 @@ export const FixedLibrary: Story = {
   },
 };
 
+/** An administrator's library is assigned by a platform administrator, not chosen here. */
+export const AdministratorWithoutLibrary: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/auth/register', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        if ('libraryId' in body) {
+          return HttpResponse.json(
+            { error: 'UNEXPECTED', message: 'libraryId sent' },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json(
+          { id: 9, ...body, password: undefined, libraryId: null },
+          {
+            status: 201,
+          },
+        );
+      }),
+    );
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await screen(canvasElement);
+    await fill(view, userEvent, { library: false });
+    await userEvent.selectOptions(view.getByLabelText(/Role/), 'ADMIN');
+    await expect(view.queryByLabelText(/Library/)).toBeNull();
+    await userEvent.click(view.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
+    await expect(takeOver('registered')).toBe('ada@demo.test');
+  },
+};
+
 export const ValidationErrors: Story = {
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);

@@ -134,6 +134,43 @@ describe('registration', () => {
     expect((await login('new@demo.test', 'password1')).statusCode).toBe(200);
   });
 
+  it('registers an ADMIN without a library: the platform administrator assigns one', async () => {
+    const libraryId = context.accounts.admin.libraryId!;
+    const response = await register({
+      name: 'Would-be Admin',
+      email: 'would-be-admin@demo.test',
+      password: 'password1',
+      role: 'ADMIN',
+      libraryId,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ role: 'ADMIN', libraryId: null });
+    const token = (await login('would-be-admin@demo.test', 'password1')).json().token as string;
+    const headers = { authorization: `Bearer ${token}` };
+    const message =
+      'You are not the administrator of a library yet: a platform administrator assigns you one.';
+    for (const url of ['/api/books', `/api/books/getBooksByLibrary?libraryId=${libraryId}`]) {
+      const refused = await context.request({ method: 'GET', url, headers });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toEqual({ error: 'FORBIDDEN', message });
+    }
+    const created = await context.request({
+      method: 'POST',
+      url: '/api/books',
+      headers,
+      payload: {
+        title: 'Mine now',
+        author: 'A',
+        isbn: '0-306-40615-2',
+        availableCopies: 1,
+        description: 'd',
+        available: true,
+        categoryId: 1,
+      },
+    });
+    expect(created.statusCode).toBe(403);
+  });
+
   it('refuses SUPER_ADMIN (400), a taken e-mail (409) and an unknown library (404)', async () => {
     const superAdmin = await register({
       name: 'X',
@@ -295,7 +332,18 @@ describe('a token whose claims are out of date', () => {
       payload: { name: 'Test Account', email, password: 'password1', role, libraryId },
     });
     expect(registered.statusCode).toBe(201);
-    return { id: registered.json().id as number, ...(await signIn(email)) };
+    const id = registered.json().id as number;
+    // An administrator's library comes from the platform administrator.
+    if (role === 'ADMIN') {
+      const assigned = await context.request({
+        method: 'POST',
+        url: '/api/super-admin/libraries/assign-admin',
+        as: 'super',
+        payload: { libraryId, userId: id },
+      });
+      expect(assigned.statusCode).toBe(200);
+    }
+    return { id, ...(await signIn(email)) };
   }
 
   async function signIn(email: string) {

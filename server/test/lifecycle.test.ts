@@ -466,7 +466,15 @@ describe('the rental lifecycle', () => {
       });
     const admin = (await register('branch-admin@demo.test', 'ADMIN')).json();
     const member = (await register('branch-member@demo.test', 'USER')).json();
-    const adminToken = tokenFor(context, admin);
+    // The administrator's library is the platform administrator's to give.
+    const assigned = await context.request({
+      method: 'POST',
+      url: '/api/super-admin/libraries/assign-admin',
+      as: 'super',
+      payload: { libraryId, userId: admin.id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    const adminToken = tokenFor(context, { ...admin, libraryId });
     const memberToken = tokenFor(context, member);
 
     const book = await context.request({

@@ -240,17 +240,25 @@ async function api<T>(page: Page, path: string): Promise<T> {
 test('the next person to sign in on the page does not find the last one’s table', async ({
   page,
 }) => {
-  // Another administrator of the demo admin's library.
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: ACCOUNTS.admin, password: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const { libraryId } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+  // Another administrator of the demo admin's library, registered and assigned to it.
+  const tokenOf = async (email: string) => {
+    const login = await page.request.post('/api/auth/login', {
+      data: { email, password: DEMO_PASSWORD },
+    });
+    return ((await login.json()) as { token: string }).token;
+  };
+  const adminToken = await tokenOf(ACCOUNTS.admin);
+  const { libraryId } = JSON.parse(Buffer.from(adminToken.split('.')[1]!, 'base64url').toString());
   const email = `second-admin-${Date.now()}@demo.test`;
   const registered = await page.request.post('/api/auth/register', {
-    data: { name: 'Second Admin', email, password: DEMO_PASSWORD, role: 'ADMIN', libraryId },
+    data: { name: 'Second Admin', email, password: DEMO_PASSWORD, role: 'ADMIN' },
   });
   expect(registered.status()).toBe(201);
+  const assigned = await page.request.post('/api/super-admin/libraries/assign-admin', {
+    data: { libraryId, userId: ((await registered.json()) as { id: number }).id },
+    headers: { authorization: `Bearer ${await tokenOf(ACCOUNTS.superAdmin)}` },
+  });
+  expect(assigned.status()).toBe(200);
 
   await signIn(page, 'admin');
   const list = page.locator('lib-book-list');

@@ -59,10 +59,13 @@ export class AuthService {
   }
 
   async register(input: RegisterRequest): Promise<User> {
-    const libraryId = input.libraryId ?? null;
-    if (libraryId !== null && !(await libraries.findLibrary(this.#db, libraryId))) {
-      throw notFound(`There is no library ${libraryId} (libraryId).`);
+    const requested = input.libraryId ?? null;
+    if (requested !== null && !(await libraries.findLibrary(this.#db, requested))) {
+      throw notFound(`There is no library ${requested} (libraryId).`);
     }
+    // An administrator gets their library from a platform administrator (assign-admin), so that
+    // no one makes themselves the administrator of a library by registering.
+    const libraryId = input.role === 'ADMIN' ? null : requested;
     const passwordHash = await hashPassword(input.password);
     const user = await this.#db.transaction().execute(async (trx) => {
       const row = await users.insertUser(trx, {

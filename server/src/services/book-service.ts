@@ -11,7 +11,7 @@ import type { WriteCounter } from '../db/write-counter.ts';
 import { CatalogCache, type CachedList } from './catalog-cache.ts';
 import { ReadMemo } from './read-memo.ts';
 import { decodeBase64Jpeg } from './images.ts';
-import { assertMayView, scopeLibrary } from './library-scope.ts';
+import { NO_LIBRARY_YET, assertMayView, scopeLibrary } from './library-scope.ts';
 import { toBook, toReview, toTopBook } from './mappers.ts';
 import type { Principal } from './principal.ts';
 
@@ -123,7 +123,7 @@ export class BookService {
 
   #adminLibrary(principal: Principal): number {
     if (principal.libraryId === null) {
-      throw forbidden('You are not the administrator of a library yet.');
+      throw forbidden(NO_LIBRARY_YET);
     }
     return principal.libraryId;
   }

@@ -1,14 +1,19 @@
 import { forbidden } from '../http/errors.ts';
 import type { Principal } from './principal.ts';
 
+export const NO_LIBRARY_YET =
+  'You are not the administrator of a library yet: a platform administrator assigns you one.';
+
 /**
  * Which library a request may see. A member or administrator of a library sees only that one
- * (asking for another is 403); everyone else sees the one they ask for, or all (undefined).
+ * (asking for another is 403), an administrator without one nothing (403); everyone else sees the
+ * one they ask for, or all (undefined).
  */
 export function scopeLibrary(
   principal: Principal | null,
   requested: number | undefined,
 ): number | undefined {
+  if (principal?.role === 'ADMIN' && principal.libraryId === null) throw forbidden(NO_LIBRARY_YET);
   const bound =
     principal &&
     (principal.role === 'USER' || principal.role === 'ADMIN') &&

@@ -74,10 +74,12 @@ export function Register({ libraryId }: RegisterProps) {
   const [attempted, setAttempted] = useState(false);
   const submitted = useRef(false);
 
+  // Every member of the platform belongs to a library (spec section 1); an administrator's is
+  // assigned by a platform administrator instead.
+  const askLibrary = fixedLibrary === null && values.role !== 'ADMIN';
   const errors = {
     ...validateRegister({ ...values, libraryId: null }),
-    // Every member of the platform belongs to a library (spec section 1).
-    ...(fixedLibrary === null && required(values.libraryId)
+    ...(askLibrary && required(values.libraryId)
       ? { libraryId: required(values.libraryId)! }
       : {}),
   };
@@ -114,7 +116,7 @@ export function Register({ libraryId }: RegisterProps) {
       email: values.email.trim(),
       password: values.password,
       role: values.role as RegistrableRole,
-      libraryId: fixedLibrary ?? Number(values.libraryId),
+      libraryId: askLibrary ? Number(values.libraryId) : (fixedLibrary ?? undefined),
     });
   }
 
@@ -167,7 +169,7 @@ export function Register({ libraryId }: RegisterProps) {
           onBlur={touch('role')}
           error={shown('role')}
         />
-        {fixedLibrary === null && (
+        {askLibrary && (
           <Select
             label={t('register.library')}
             name="libraryId"
@@ -185,7 +187,7 @@ export function Register({ libraryId }: RegisterProps) {
             hint={libraryHint}
           />
         )}
-        {librariesState === 'failed' && fixedLibrary === null && (
+        {librariesState === 'failed' && askLibrary && (
           <Button variant="secondary" onClick={() => libraryChoice.send({ type: 'RETRY' })}>
             {t('common.retry')}
           </Button>
