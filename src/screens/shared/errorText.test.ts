@@ -24,7 +24,7 @@ describe('every screen family', () => {
   ] as const)('%s: the catalog texts for no server, 401, 403 and 404', (_, text) => {
     expect(text(network)).toBe(NETWORK);
     expect(text(withBody(401))).toBe(SESSION);
-    expect(text(withBody(403))).toBe(FORBIDDEN);
+    expect(text(withoutBody(403))).toBe(FORBIDDEN);
     expect(text(withBody(404))).toBe(NOT_FOUND);
     expect(text(withoutBody(404))).toBe(NOT_FOUND);
   });
@@ -76,6 +76,11 @@ describe('staffErrorText', () => {
     expect(staffErrorText(withBody(409, 'User is not an ADMIN'))).toBe('User is not an ADMIN');
     expect(staffErrorText(withBody(400, 'name is required.'))).toBe('name is required.');
     expect(staffErrorText(withBody(500, ''))).toBe(UNEXPECTED);
+    expect(staffErrorText(withBody(403, 'You are not the administrator of a library yet.'))).toBe(
+      'You are not the administrator of a library yet.',
+    );
+    expect(catalogErrorText(withBody(403))).toBe(FORBIDDEN);
+    expect(memberErrorText(withBody(403))).toBe(FORBIDDEN);
     expect(staffErrorText(withoutBody(500))).toBe(UNEXPECTED);
     expect(staffErrorText(withoutBody(409))).toBe(UNEXPECTED);
     expect(staffErrorText(new ApiError(0, 'UNKNOWN', 'bug'))).toBe(NETWORK);

@@ -3,10 +3,13 @@ import { t } from '../../i18n';
 import { refusalText, withoutBody } from './errorText';
 import '../../i18n/en/errors';
 
-/** The staff screens: the server's words whatever the status, where it gave some. */
+/**
+ * The staff screens: the server's words whatever the status, where it gave some, a refusal (403)
+ * included: it says what the account lacks (a library not assigned yet).
+ */
 export function staffErrorText(error: ApiError): string {
   if (error.status === 0) return t('errors.network');
-  const refusal = refusalText(error.status);
+  const refusal = error.status === 403 && !withoutBody(error) ? null : refusalText(error.status);
   if (refusal) return refusal;
   return withoutBody(error) || !error.message ? t('errors.unexpected') : error.message;
 }
