@@ -89,6 +89,14 @@ describe('the rental lifecycle', () => {
     });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toMatch(/pickupDate/);
+    const farAhead = await context.request({
+      method: 'POST',
+      url: `/api/rentals/${rental.rentalId}/return`,
+      as: 'member',
+      payload: { rentalId: rental.rentalId, pickupDate: isoDate(120) },
+    });
+    expect(farAhead.statusCode).toBe(400);
+    expect(farAhead.json().message).toMatch(/^pickupDate must be within 90 days/);
 
     const mismatch = await context.request({
       method: 'POST',
@@ -214,6 +222,15 @@ describe('the rental lifecycle', () => {
       rentalDate: isoDate(-2),
     });
     expect(yesterday.statusCode).toBe(400);
+    // Booked at most 90 days ahead: a copy is not held for a delivery years away.
+    const farAhead = await send('member', {
+      userId: member.id,
+      bookId: book.id,
+      addressId,
+      rentalDate: '9999-12-31',
+    });
+    expect(farAhead.statusCode).toBe(400);
+    expect(farAhead.json().message).toMatch(/^rentalDate must be within 90 days from today/);
     const missing = await send('member', {
       userId: member.id,
       bookId: 999_999,

@@ -3,7 +3,7 @@ import { signToken, verifyToken } from '../src/auth/jwt.ts';
 import { LoginLimiter } from '../src/auth/login-limiter.ts';
 import { hashPassword, verifyPassword } from '../src/auth/password.ts';
 import { describeValidationErrors } from '../src/contract/validation.ts';
-import { earliestToday, isTodayOrLater } from '../src/services/dates.ts';
+import { earliestToday, isTodayOrLater, latestBookable } from '../src/services/dates.ts';
 import { isJpeg } from '../src/services/images.ts';
 import jpeg from 'jpeg-js';
 import { readConfig } from '../src/config.ts';
@@ -17,6 +17,12 @@ describe('today, anywhere on Earth', () => {
     const noon = Date.parse('2026-03-10T12:00:00Z');
     expect(isTodayOrLater('2026-03-09', noon)).toBe(false);
     expect(isTodayOrLater('2026-03-10', noon)).toBe(true);
+  });
+
+  it('books at most 90 days after the latest today on Earth (UTC+14)', () => {
+    const evening = Date.parse('2026-03-10T11:00:00Z'); // already the 11th in Kiribati
+    expect(latestBookable(evening)).toBe('2026-06-09');
+    expect(latestBookable(Date.parse('2026-03-10T09:00:00Z'))).toBe('2026-06-08');
   });
 });
 

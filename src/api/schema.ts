@@ -236,7 +236,7 @@ export interface paths {
     put?: never;
     /**
      * Borrow a book for delivery to one of the member's addresses.
-     * @description Takes one of the book's available copies atomically: when none is left the answer is 409. A member has one loan of a title at a time: while the caller's earlier rental of the book is not yet RETURNED the answer is 409, also when borrows race. `userId` must be the caller's (403); the book must be of the caller's library (403) and the address the caller's own (404); `rentalDate` must be today or later (400). The rental starts as PENDING_DELIVERY and a DELIVERY task goes to the library's least-loaded delivery partner.
+     * @description Takes one of the book's available copies atomically: when none is left the answer is 409. A member has one loan of a title at a time: while the caller's earlier rental of the book is not yet RETURNED the answer is 409, also when borrows race. `userId` must be the caller's (403); the book must be of the caller's library (403) and the address the caller's own (404); `rentalDate` must be from today to 90 days ahead (400). The rental starts as PENDING_DELIVERY and a DELIVERY task goes to the library's least-loaded delivery partner.
      */
     post: operations['createRental'];
     delete?: never;
@@ -309,7 +309,7 @@ export interface paths {
     put?: never;
     /**
      * Ask for a rented book to be picked up.
-     * @description Only for the caller's own ACTIVE rental (another member's is 404, another status 409). The body's `rentalId` must be the path's and `pickupDate` today or later (400). The rental becomes RETURN_REQUESTED and a PICKUP task goes to the library's least-loaded delivery partner.
+     * @description Only for the caller's own ACTIVE rental (another member's is 404, another status 409). The body's `rentalId` must be the path's and `pickupDate` from today to 90 days ahead (400). The rental becomes RETURN_REQUESTED and a PICKUP task goes to the library's least-loaded delivery partner.
      */
     post: operations['requestReturn'];
     delete?: never;

@@ -11,6 +11,14 @@ export function isTodayOrLater(date: string, now = Date.now()): boolean {
   return date >= earliestToday(now);
 }
 
+/** How far ahead a rental or a pickup may be booked, in days. */
+export const MAX_DAYS_AHEAD = 90;
+
+/** The last date that may be booked: `MAX_DAYS_AHEAD` days after the latest today (UTC+14). */
+export function latestBookable(now = Date.now()): string {
+  return new Date(now + DAY_MS * (14 / 24 + MAX_DAYS_AHEAD)).toISOString().slice(0, 10);
+}
+
 /** A calendar date `days` from today (UTC), as YYYY-MM-DD. */
 export function isoDate(days = 0, now = Date.now()): string {
   return new Date(now + days * DAY_MS).toISOString().slice(0, 10);

@@ -5,7 +5,7 @@ import * as addresses from '../repositories/addresses.ts';
 import * as books from '../repositories/books.ts';
 import * as rentals from '../repositories/rentals.ts';
 import type { Rental, RentalCreate, RentalRequest, ReturnRequest } from './api-types.ts';
-import { earliestToday, isTodayOrLater } from './dates.ts';
+import { MAX_DAYS_AHEAD, earliestToday, isTodayOrLater, latestBookable } from './dates.ts';
 import type { DeliveryService } from './delivery-service.ts';
 import { formatAddress, toRental, toRentalRequest } from './mappers.ts';
 import type { Principal } from './principal.ts';
@@ -23,9 +23,7 @@ export class RentalService {
     if (input.userId !== principal.userId) {
       throw forbidden('userId must be your own user id.');
     }
-    if (!isTodayOrLater(input.rentalDate)) {
-      throw badRequest(`rentalDate must be today (${earliestToday()}) or later.`);
-    }
+    checkBookable('rentalDate', input.rentalDate);
     return this.#db.transaction().execute(async (trx) => {
       const book = await books.findBookSummary(trx, input.bookId);
       if (!book) throw notFound(`There is no book ${input.bookId}.`);
@@ -123,9 +121,7 @@ export class RentalService {
         `rentalId ${input.rentalId} in the body is not the rental ${rentalId} of the path.`,
       );
     }
-    if (!isTodayOrLater(input.pickupDate)) {
-      throw badRequest(`pickupDate must be today (${earliestToday()}) or later.`);
-    }
+    checkBookable('pickupDate', input.pickupDate);
     await this.#db.transaction().execute(async (trx) => {
       const rental = await rentals.findOwnRental(trx, principal.userId, rentalId);
       if (!rental) throw notFound(`You have no rental ${rentalId}.`);
@@ -148,5 +144,17 @@ export class RentalService {
     const row = await rentals.findRentalView(this.#db, rentalId);
     if (!row) throw notFound(`There is no rental ${rentalId}.`);
     return toRental(row);
+  }
+}
+
+/** A rental or pickup date: from today (anywhere on Earth) to `MAX_DAYS_AHEAD` days ahead. */
+function checkBookable(field: string, date: string): void {
+  if (!isTodayOrLater(date)) {
+    throw badRequest(`${field} must be today (${earliestToday()}) or later.`);
+  }
+  if (date > latestBookable()) {
+    throw badRequest(
+      `${field} must be within ${MAX_DAYS_AHEAD} days from today (${latestBookable()} at the latest).`,
+    );
   }
 }
