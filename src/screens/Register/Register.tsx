@@ -79,9 +79,7 @@ export function Register({ libraryId }: RegisterProps) {
   const askLibrary = fixedLibrary === null && values.role !== 'ADMIN';
   const errors = {
     ...validateRegister({ ...values, libraryId: null }),
-    ...(askLibrary && required(values.libraryId)
-      ? { libraryId: required(values.libraryId)! }
-      : {}),
+    ...(askLibrary && required(values.libraryId) ? { libraryId: required(values.libraryId)! } : {}),
   };
   const invalid = hasErrors(errors);
   const busy = session.status === 'registering';
