@@ -18,7 +18,7 @@ import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { installSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
-import { refuseNulCharacters } from './http/text-values.ts';
+import { refuseLooseIds, refuseNulCharacters } from './http/text-values.ts';
 import { allHandlers } from './routes/index.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { createServices } from './services/services.ts';
@@ -79,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', async (request) => {
     refuseNulCharacters(request.body);
     refuseNulCharacters(request.query);
+    refuseLooseIds(request.params);
   });
 
   await app.register(cors, {

@@ -17,3 +17,15 @@ export function refuseNulCharacters(value: unknown, field = ''): void {
     }
   }
 }
+
+/**
+ * Every path parameter of the contract is an id, written in digits: not whatever `Number()` reads
+ * in a string (`0x10`, `1e3`, ` 1`), which the parameters' type coercion would take.
+ */
+export function refuseLooseIds(params: unknown): void {
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (name !== '*' && typeof value === 'string' && !/^\d+$/.test(value)) {
+      throw badRequest(`${name} must be integer`);
+    }
+  }
+}
