@@ -41,7 +41,12 @@ export const toolbar = style({
 
 export const search = style({ flex: '1 1 260px', maxWidth: '480px' });
 
-export const availableOnly = style({ paddingBottom: vars.space.sm });
+// The search box has no message to show: without the line a field keeps for one, the checkbox
+// beside it sits level with it (half the difference between their heights, 40px and 32px, below
+// it), and a narrow screen has no empty line under it.
+globalStyle(`${search} > :last-child`, { display: 'none' });
+
+export const availableOnly = style({ paddingBottom: '4px' });
 
 export const grid = style({
   display: 'grid',
