@@ -18,7 +18,7 @@ import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { installSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
-import { refuseLooseIds, refuseNulCharacters } from './http/text-values.ts';
+import { refuseLooseIds, refuseNulCharacters } from './http/request-values.ts';
 import { allHandlers } from './routes/index.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { createServices } from './services/services.ts';
@@ -44,8 +44,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
-    // A caller's X-Request-Id (from a proxy or the kit) is kept to trace a request across
-    // systems, but only if it is a plain token: it goes into every log line.
     // A URL that does not decode (`/api/books/%`) is the client's error, in the contract's shape.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply as FastifyReply);
@@ -54,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : error.message,
       });
     },
+    // A caller's X-Request-Id (from a proxy or the kit) is kept to trace a request across
+    // systems, but only if it is a plain token: it goes into every log line.
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadContract, type JsonSchema } from '../contract/contract.ts';
 import { compileFormValidator, describeValidationErrors } from '../contract/validation.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
-import { refuseNulCharacters } from '../http/text-values.ts';
+import { refuseNulCharacters } from '../http/request-values.ts';
 import type { NewBook } from '../services/book-service.ts';
 import { checkJpeg } from '../services/images.ts';
 

@@ -148,7 +148,6 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
               variant="primary"
               loading={submitting}
               disabled={!submitting && !state.can({ type: 'CONFIRM' })}
-              onClick={() => actor.send({ type: 'CONFIRM' })}
             >
               {t('borrowDialog.confirm')}
             </Button>
