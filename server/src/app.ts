@@ -44,13 +44,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
-    // A URL that does not decode (`/api/books/%`) is the client's error, in the contract's shape.
+    // A URL that does not decode (`/api/books/%`) is the client's error, in the contract's shape;
+    // anything else failing before routing is the server's.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply as FastifyReply);
-      return (reply as FastifyReply).code(400).send({
-        error: 'BAD_REQUEST',
-        message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : error.message,
-      });
+      if (error.code === 'FST_ERR_BAD_URL') {
+        return (reply as FastifyReply)
+          .code(400)
+          .send({ error: 'BAD_REQUEST', message: 'The URL is not valid.' });
+      }
+      request.log.error({ err: error }, 'request failed before routing');
+      return (reply as FastifyReply)
+        .code(500)
+        .send({ error: 'INTERNAL_ERROR', message: 'Something went wrong on the server.' });
     },
     // A caller's X-Request-Id (from a proxy or the kit) is kept to trace a request across
     // systems, but only if it is a plain token: it goes into every log line.
@@ -79,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', async (request) => {
     refuseNulCharacters(request.body);
     refuseNulCharacters(request.query);
-    refuseLooseIds(request.params);
+    refuseLooseIds(request.params, request.query);
   });
 
   await app.register(cors, {

@@ -4,11 +4,12 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
 /**
  * The registration screen.
  *
- * @summary Name, email, password, role (USER, ADMIN, DELIVERY_PARTNER) and library; Register is
- * disabled while the form is invalid. Success asks for `/login`; a failure is shown in red above
- * the button with the server's reason.
- * @attr library-id - Registers into this library and offers no choice (a widget on one library's
- * site). Without it the libraries come from `GET /api/libraries`.
+ * @summary Name, email, password, role (USER, ADMIN, DELIVERY_PARTNER) and library, which an ADMIN
+ * is not asked for (a platform administrator assigns it); Register is disabled while the form is
+ * invalid. Success asks for `/login`; a failure is shown in red above the button with the
+ * server's reason.
+ * @attr library-id - Registers a member or delivery partner into this library and offers no choice
+ * (a widget on one library's site). Without it the libraries come from `GET /api/libraries`.
  * @attr api-base - The API server of the page (shared by every element).
  * @event lib-navigate - After registering, asks for `/login`; "Login" asks for it too. Cancel it
  * to route yourself.

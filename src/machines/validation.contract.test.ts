@@ -33,12 +33,25 @@ function resolve(schema: Schema): Schema {
   return schema.$ref ? resolve(schemas[schema.$ref.split('/').pop()!]!) : schema;
 }
 
-/** Every string property with a maxLength is refused one character over it, and not at it. */
+/**
+ * Every string property with a maxLength is refused one character over it, and not at it; one the
+ * contract marks as not blank (`pattern: '\S'`) is refused when it is only spaces.
+ */
 function expectMaxLengths(schemaName: string, rules: RuleSet<Record<string, unknown>>) {
   const properties = schemas[schemaName]!.properties!;
+  let checked = 0;
   for (const [field, raw] of Object.entries(properties)) {
     const property = resolve(raw);
-    if (property.maxLength === undefined || property.$ref || property.pattern) continue;
+    const notBlank = property.pattern === '\\S';
+    if (property.maxLength === undefined || property.$ref || (property.pattern && !notBlank)) {
+      continue;
+    }
+    checked += 1;
+    if (notBlank) {
+      expect(validate({ [field]: '  ' }, rules)[field], `${schemaName}.${field}`).toEqual({
+        key: 'validation.required',
+      });
+    }
     const over = validate({ [field]: 'x'.repeat(property.maxLength + 1) }, rules);
     expect(over[field], `${schemaName}.${field}`).toEqual({
       key: 'validation.maxLength',
@@ -47,6 +60,7 @@ function expectMaxLengths(schemaName: string, rules: RuleSet<Record<string, unkn
     const at = validate({ [field]: 'x'.repeat(property.maxLength) }, rules);
     expect(at[field], `${schemaName}.${field}`).toBeUndefined();
   }
+  expect(checked, `${schemaName}: fields checked`).toBeGreaterThan(0);
 }
 
 describe('validation against openapi.yaml', () => {

@@ -1,11 +1,12 @@
 /**
  * Counts failed logins in a sliding window; past a limit further attempts are refused until the
- * oldest failure leaves the window. Three counts, so that guessing is slowed without letting anyone
- * lock a member out of their account from elsewhere:
+ * oldest failure leaves the window. Three counts, so that guessing is slowed and one address
+ * guessing at an account does not lock its owner out elsewhere:
  * - per account from one address (`perAccount`): someone guessing one password;
  * - per address (`perAddress`): one address trying many accounts;
- * - per account from everywhere (`perAccountEverywhere`, well above the others): guessing spread
- *   over many addresses.
+ * - per account from everywhere (`perAccountEverywhere`, above what one address can reach):
+ *   guessing spread over many addresses. Past it the account waits for everyone, its owner too:
+ *   the price of stopping such guessing.
  * A successful login clears its own account-and-address count. Memory is bounded: the oldest keys
  * go first when it fills.
  */

@@ -31,6 +31,14 @@ export function compileFormValidator(schema: JsonSchema): ValidateFunction {
   return parameterAjv.compile(schema);
 }
 
+// What the contract's patterns mean, in words rather than the expression.
+const PATTERN_MESSAGES: Record<string, string> = {
+  // A text that must say something, not only spaces.
+  '\\S': 'must not be blank',
+  // The Email schema: at most 64 characters before the one @, no spaces.
+  '^[^\\s@]{1,64}@[^\\s@]+$': 'must be a valid e-mail address',
+};
+
 /** One sentence per problem, each naming the field, e.g. `title is required`. */
 export function describeValidationErrors(
   errors: readonly Partial<ErrorObject>[],
@@ -48,9 +56,8 @@ export function describeValidationErrors(
       messages.add(
         `${join(field, String(params.additionalProperty), context)} is not an accepted field`,
       );
-    } else if (error.keyword === 'pattern' && params.pattern === '\\S') {
-      // The contract's mark of a text that must say something, not only spaces.
-      messages.add(`${field} must not be blank`);
+    } else if (error.keyword === 'pattern' && PATTERN_MESSAGES[String(params.pattern)]) {
+      messages.add(`${field} ${PATTERN_MESSAGES[String(params.pattern)]}`);
     } else if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
       messages.add(`${field} must be one of ${params.allowedValues.join(', ')}`);
     } else {

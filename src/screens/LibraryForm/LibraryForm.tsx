@@ -101,7 +101,7 @@ async function saveLibrary(id: number | null, values: LibraryValues): Promise<Li
   }
 }
 
-/** The server's 400 names the field first ('contactEmail must match format "email".'). */
+/** The server's 400 names the field first ('contactEmail must be a valid e-mail address'). */
 function fieldErrorsFrom(error: ApiError): FieldErrors<LibraryValues> {
   if (error.status !== 400) return {};
   const field = /^(name|city|address|contactPhone|contactEmail)\b/.exec(error.message)?.[1] as
