@@ -18,7 +18,7 @@ import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { installSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
-import { refuseLooseIds, refuseNulCharacters } from './http/request-values.ts';
+import { refuseNulCharacters } from './http/request-values.ts';
 import { allHandlers } from './routes/index.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { createServices } from './services/services.ts';
@@ -85,7 +85,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', async (request) => {
     refuseNulCharacters(request.body);
     refuseNulCharacters(request.query);
-    refuseLooseIds(request.params, request.query);
   });
 
   await app.register(cors, {

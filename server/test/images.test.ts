@@ -101,6 +101,13 @@ describe('book covers', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/availableCopies/);
     expect(bad.json().message).toMatch(/isbn/);
+    // A form's number is written in digits, as a path's is.
+    const hex = await upload(
+      { filename: 'c.jpg', contentType: 'image/jpeg', data: drawCover(4) },
+      { availableCopies: '0x10' },
+    );
+    expect(hex.statusCode).toBe(400);
+    expect(hex.json().message).toBe('availableCopies must be integer');
   });
 
   it('takes one file, named image, and no more fields than a book has', async () => {

@@ -24,11 +24,45 @@ export const bodyAjv = createAjv(false);
 export const parameterAjv = createAjv(true);
 
 export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema);
+  httpPart === 'body' ? bodyAjv.compile(schema) : compileParameters(schema);
 
 /** Multipart form fields are text: their numbers and booleans are parsed as parameters are. */
 export function compileFormValidator(schema: JsonSchema): ValidateFunction {
-  return parameterAjv.compile(schema);
+  return compileParameters(schema);
+}
+
+/**
+ * Parameters (path, query, form fields) arrive as text, coerced by Ajv as `Number()` reads it
+ * (`0x10`, `1e3`, ` 1`). An integer is written in digits: the text is checked before coercion.
+ */
+function compileParameters(schema: JsonSchema): ValidateFunction {
+  const validate = parameterAjv.compile(schema);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const integers = Object.keys(properties).filter((name) => properties[name]!.type === 'integer');
+  if (integers.length === 0) return validate;
+  const strict = ((data: Record<string, unknown> | undefined) => {
+    const loose = integers.filter((name) => {
+      const value = data?.[name];
+      return typeof value === 'string' && !/^-?\d+$/.test(value);
+    });
+    const valid = validate(data);
+    // Every problem is reported: the loose integers, and the others Ajv found.
+    strict.errors = [
+      ...loose.map((name) => ({
+        instancePath: `/${name}`,
+        schemaPath: `#/properties/${name}/type`,
+        keyword: 'type',
+        params: { type: 'integer' },
+        message: 'must be integer',
+      })),
+      ...(validate.errors ?? []).filter(
+        (error) => !loose.some((name) => error.instancePath === `/${name}`),
+      ),
+    ];
+    if (strict.errors.length === 0) strict.errors = null;
+    return valid && loose.length === 0;
+  }) as ValidateFunction;
+  return strict;
 }
 
 // What the contract's patterns mean, in words rather than the expression.

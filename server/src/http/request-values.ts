@@ -22,23 +22,3 @@ export function refuseNulCharacters(body: unknown): void {
     }
   }
 }
-
-/** Path parameters, and query parameters named `…Id`, are ids. */
-const isIdName = (name: string) => name === 'id' || name.endsWith('Id');
-
-/**
- * Ids are written in digits (a sign is left to the schema's minimum to refuse): not whatever
- * `Number()` reads in a string (`0x10`, `1e3`, ` 1`), which the parameters' type coercion would
- * take.
- */
-export function refuseLooseIds(params: unknown, query: unknown): void {
-  const values = [
-    ...Object.entries(params ?? {}),
-    ...Object.entries(query ?? {}).filter(([name]) => isIdName(name)),
-  ];
-  for (const [name, value] of values) {
-    if (name !== '*' && typeof value === 'string' && !/^-?\d+$/.test(value)) {
-      throw badRequest(`${name} must be integer`);
-    }
-  }
-}
