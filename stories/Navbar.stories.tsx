@@ -45,6 +45,23 @@ const PHONE = {
   },
 };
 
+const WIDTHS = {
+  viewport: {
+    options: {
+      laptop1024: { name: 'Laptop (1024px)', styles: { width: '1024px', height: '600px' } },
+      tablet768: { name: 'Tablet (768px)', styles: { width: '768px', height: '600px' } },
+    },
+  },
+};
+
+/** The top of each visible link and button of the bar, rounded to whole pixels. */
+const rowsOf = (view: Awaited<ReturnType<typeof bar>>) =>
+  new Set(
+    Array.from(view.getByRole('navigation').querySelectorAll('a, button'))
+      .filter((node) => node.checkVisibility())
+      .map((node) => Math.round(node.getBoundingClientRect().top)),
+  );
+
 /**
  * `<lib-navbar>`: brand, Dashboard, the role's links and Logout; Login and Register when signed
  * out. Under 600px the links move to a 250px drawer toggled by a menu button.
@@ -99,6 +116,33 @@ export const Member: Story = {
       'href',
       '#/user/analytics',
     );
+  },
+};
+
+/** A member's eight links and Logout fit beside the brand in one row at 1024px. */
+export const MemberAt1024: Story = {
+  args: { role: 'USER' },
+  parameters: WIDTHS,
+  globals: { viewport: { value: 'laptop1024' } },
+  async play({ canvasElement }) {
+    const view = await bar(canvasElement);
+    await waitFor(() => expect(linkNames(view)).toHaveLength(8));
+    await expect(rowsOf(view).size).toBe(1);
+  },
+};
+
+/** Narrower, the links wrap to a second row that ends, like the first, at the bar's end. */
+export const MemberAt768: Story = {
+  args: { role: 'USER' },
+  parameters: WIDTHS,
+  globals: { viewport: { value: 'tablet768' } },
+  async play({ canvasElement }) {
+    const view = await bar(canvasElement);
+    await waitFor(() => expect(linkNames(view)).toHaveLength(8));
+    await expect(rowsOf(view).size).toBe(2);
+    const logout = view.getByRole('button', { name: 'Logout' }).getBoundingClientRect();
+    const list = view.getByRole('navigation').querySelector('ul')!.getBoundingClientRect();
+    await expect(Math.round(logout.right)).toBe(Math.round(list.right));
   },
 };
 
