@@ -104,6 +104,8 @@ export const ReturnDialogOpen: Story = {
     await expect(pickup(canvasElement)).toHaveValue('');
     await expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
     await expect(pickup(canvasElement)).toHaveAttribute('min', todayIso());
+    // The API takes pickups up to 90 days ahead: the picker offers no later day.
+    await expect(pickup(canvasElement)).toHaveAttribute('max', todayIso(90));
   },
 };
 
@@ -112,9 +114,15 @@ export const PastDateRefused: Story = {
   async play(context) {
     await ReturnDialogOpen.play!(context);
     const screen = await view(context.canvasElement);
-    // Today as every date on screen reads (the borrow dialog's message too), not as ISO.
-    const pastDate = `Choose today (${formatMediumDate(todayIso())}) or a later date.`;
+    // Dates as every date on screen reads (the borrow dialog's message too), not as ISO.
+    const pastDate = `Choose a date from today (${formatMediumDate(todayIso())}) to ${formatMediumDate(todayIso(90))}.`;
     pickDate(pickup(context.canvasElement), todayIso(-1));
+    await expect(await screen.findByText(pastDate)).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
+    // A typed date past the last bookable day is refused here, not by the server.
+    pickDate(pickup(context.canvasElement), todayIso(90));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toBeEnabled());
+    pickDate(pickup(context.canvasElement), todayIso(91));
     await expect(await screen.findByText(pastDate)).toBeVisible();
     await expect(screen.getByRole('button', { name: 'OK' })).toBeDisabled();
     // A year being typed (0002 on the way to 2026) is a date in the past, not a malformed one.

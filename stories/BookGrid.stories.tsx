@@ -5,7 +5,6 @@ import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import type { components } from '../src/api/schema';
 import '../src/elements/lib-book-grid';
 import { formatMediumDate } from '../src/i18n';
-import { toIsoDate } from '../src/machines/dates';
 import {
   addresses as savedAddresses,
   books as catalog,
@@ -15,6 +14,7 @@ import {
   type Address,
   type Book,
 } from './fixtures/books';
+import { todayIso } from './support/dates';
 import { signInAs } from './support/session';
 import { focusedIn } from './support/shadowQueries';
 
@@ -145,7 +145,7 @@ async function dialogsClosed(canvasElement: HTMLElement, view: ReturnType<typeof
   await settled(canvasElement);
 }
 
-const today = () => toIsoDate(new Date());
+const today = () => todayIso();
 
 /**
  * Types into a field of the element's shadow root. (`userEvent.type` sets the value there without
@@ -561,12 +561,20 @@ export const Validation: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: '1 High Street, Leeds' }));
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
 
+    // Rentals are taken from today to 90 days ahead, which the picker offers and no more.
+    await expect(date).toHaveAttribute('min', today());
+    await expect(date).toHaveAttribute('max', todayIso(90));
     fireEvent.change(date, { target: { value: '2020-01-01' } });
-    const dateError = await dialog.findByText(/^Choose today \(.+\) or a later date\.$/);
+    const dateError = await dialog.findByText(/^Choose a date from today \(.+\) to .+\.$/);
     await settled(canvasElement);
     await expect(dateError).toBeVisible();
-    // Today as dates are shown on screen, not as the ISO date the field holds.
-    await expect(dateError).toHaveTextContent(`Choose today (${formatMediumDate(today())})`);
+    // Dates as they are shown on screen, not as the ISO dates the field holds.
+    await expect(dateError).toHaveTextContent(
+      `Choose a date from today (${formatMediumDate(today())}) to ${formatMediumDate(todayIso(90))}.`,
+    );
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    fireEvent.change(date, { target: { value: todayIso(91) } });
     await expect(date).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     // Emptied, it is a required field without a value (not a format to follow).

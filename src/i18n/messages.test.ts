@@ -163,7 +163,7 @@ describe('the English catalog', () => {
       'validation.pattern',
       'validation.isbn',
       'validation.date',
-      'validation.dateInPast',
+      'validation.dateRange',
       'validation.imageType',
       'validation.imageSize',
     ];

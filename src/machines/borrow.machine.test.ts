@@ -99,6 +99,11 @@ describe('borrowMachine', () => {
     expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(false);
     actor.send({ type: 'DATE_CHANGED', date: '' });
     expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(false);
+    // Today is 2026-03-10: the server takes dates up to 90 days ahead, 2026-06-08.
+    actor.send({ type: 'DATE_CHANGED', date: '2026-06-09' });
+    expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(false);
+    actor.send({ type: 'DATE_CHANGED', date: '2026-06-08' });
+    expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(true);
     actor.send({ type: 'DATE_CHANGED', date: '2026-02-30' });
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().matches(selecting)).toBe(true);

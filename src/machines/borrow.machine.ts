@@ -6,7 +6,7 @@
 import { and, assertEvent, assign, emit, setup } from 'xstate';
 import type { ApiError } from '../api/errors';
 import type { components } from '../api/schema';
-import { isOnOrAfter, toIsoDate } from './dates';
+import { isBookable, toIsoDate } from './dates';
 import { notProvided, statusOf, systemClock, toApiError, type Clock } from './support';
 import { hasErrors, validateAddress } from './validation';
 
@@ -64,7 +64,7 @@ export function canConfirm(context: BorrowContext): boolean {
   return (
     context.addressId !== null &&
     context.addresses.some((address) => address.id === context.addressId) &&
-    isOnOrAfter(context.rentalDate, context.today)
+    isBookable(context.rentalDate, context.today)
   );
 }
 

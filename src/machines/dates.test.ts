@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isOnOrAfter, toIsoDate } from './dates';
+import { isBookable, isIsoDate, lastBookable, toIsoDate } from './dates';
 
 describe('dates', () => {
   it('writes the local calendar date, not the UTC one', () => {
@@ -21,11 +21,16 @@ describe('dates', () => {
     expect(isIsoDate('0097-02-29')).toBe(false);
   });
 
-  it('compares dates to today', () => {
-    expect(isOnOrAfter('2026-03-10', '2026-03-10')).toBe(true);
-    expect(isOnOrAfter('2026-03-11', '2026-03-10')).toBe(true);
-    expect(isOnOrAfter('2026-03-09', '2026-03-10')).toBe(false);
-    expect(isOnOrAfter('2027-01-01', '2026-12-31')).toBe(true);
-    expect(isOnOrAfter('not a date', '2026-03-10')).toBe(false);
+  it('books from today to 90 calendar days ahead', () => {
+    expect(lastBookable('2026-03-10')).toBe('2026-06-08');
+    // Across the turn of a year and a leap day.
+    expect(lastBookable('2027-12-15')).toBe('2028-03-14');
+    expect(isBookable('2026-03-10', '2026-03-10')).toBe(true);
+    expect(isBookable('2026-06-08', '2026-03-10')).toBe(true);
+    expect(isBookable('2026-06-09', '2026-03-10')).toBe(false);
+    expect(isBookable('2026-03-09', '2026-03-10')).toBe(false);
+    expect(isBookable('2027-01-01', '2026-12-31')).toBe(true);
+    expect(isBookable('9999-12-31', '2026-03-10')).toBe(false);
+    expect(isBookable('not a date', '2026-03-10')).toBe(false);
   });
 });

@@ -21,7 +21,16 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** True when `date` is a valid ISO date on `today` or later; ISO dates compare as strings. */
-export function isOnOrAfter(date: string, today: string): boolean {
-  return isIsoDate(date) && date >= today;
+/** How many days ahead a rental or pickup may be booked: the API's limit (openapi.yaml). */
+export const MAX_DAYS_AHEAD = 90;
+
+/** The last date that may be booked from `today`, counted in calendar days. */
+export function lastBookable(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return toIsoDate(new Date(year, month - 1, day + MAX_DAYS_AHEAD));
+}
+
+/** True for a valid ISO date from `today` to `lastBookable(today)`; ISO dates compare as strings. */
+export function isBookable(date: string, today: string): boolean {
+  return isIsoDate(date) && date >= today && date <= lastBookable(today);
 }

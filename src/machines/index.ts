@@ -6,5 +6,5 @@ export * from './resourceList.machine';
 export * from './form.machine';
 export * from './assignAdmin.machine';
 export * from './validation';
-export { isIsoDate, isOnOrAfter, toIsoDate } from './dates';
+export { isBookable, isIsoDate, lastBookable, toIsoDate } from './dates';
 export { notProvided, systemClock, toApiError, type Clock } from './support';

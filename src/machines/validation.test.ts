@@ -10,7 +10,7 @@ import {
   maxLength,
   min,
   minLength,
-  notBefore,
+  bookable,
   pattern,
   required,
   validate,
@@ -72,14 +72,17 @@ describe('generic rules', () => {
     expect(email('')).toBeNull();
   });
 
-  it('dates must be real and, for pickups and rentals, not before today', () => {
+  it('dates must be real and, for pickups and rentals, from today to 90 days ahead', () => {
     expect(isoDate('2026-02-30')).toEqual({ key: 'validation.date' });
     expect(isoDate('2026-02-28')).toBeNull();
-    expect(notBefore('2026-03-10')('2026-03-09')).toEqual({
-      key: 'validation.dateInPast',
-      params: { today: '2026-03-10' },
-    });
-    expect(notBefore('2026-03-10')('2026-03-10')).toBeNull();
+    const outside = {
+      key: 'validation.dateRange',
+      params: { today: '2026-03-10', latest: '2026-06-08' },
+    };
+    expect(bookable('2026-03-10')('2026-03-09')).toEqual(outside);
+    expect(bookable('2026-03-10')('2026-03-10')).toBeNull();
+    expect(bookable('2026-03-10')('2026-06-08')).toBeNull();
+    expect(bookable('2026-03-10')('2026-06-09')).toEqual(outside);
   });
 
   it('an image must be a JPEG of at most 2 MiB', () => {
@@ -236,7 +239,7 @@ describe('form rule sets', () => {
     );
   });
 
-  it('return: a pickup date is required, real, and not before today', () => {
+  it('return: a pickup date is required, real, and from today to 90 days ahead', () => {
     expect(validateReturn({ pickupDate: '' }, '2026-03-10')).toEqual({
       pickupDate: { key: 'validation.required' },
     });
@@ -244,7 +247,10 @@ describe('form rule sets', () => {
       'validation.date',
     );
     expect(validateReturn({ pickupDate: '2026-03-09' }, '2026-03-10').pickupDate?.key).toBe(
-      'validation.dateInPast',
+      'validation.dateRange',
+    );
+    expect(validateReturn({ pickupDate: '2026-06-09' }, '2026-03-10').pickupDate?.key).toBe(
+      'validation.dateRange',
     );
     expect(validateReturn({ pickupDate: '2026-03-10' }, '2026-03-10')).toEqual({});
   });

@@ -5,7 +5,7 @@
  */
 import type { components } from '../api/schema';
 import type { MessageKey } from '../i18n/messages';
-import { isIsoDate, isOnOrAfter } from './dates';
+import { isBookable, isIsoDate, lastBookable } from './dates';
 import '../i18n/en/validation';
 
 type Schemas = components['schemas'];
@@ -94,11 +94,11 @@ export const isoDate: Rule = (value) =>
     ? { key: 'validation.date' }
     : null;
 
-/** A date of `today` or later (borrow and return dates; the server refuses past ones). */
-export function notBefore(today: string): Rule {
+/** A date from `today` to `MAX_DAYS_AHEAD` days later: borrow and return dates, as the API takes them. */
+export function bookable(today: string): Rule {
   return (value) =>
-    typeof value === 'string' && isIsoDate(value) && !isOnOrAfter(value, today)
-      ? { key: 'validation.dateInPast', params: { today } }
+    typeof value === 'string' && isIsoDate(value) && !isBookable(value, today)
+      ? { key: 'validation.dateRange', params: { today, latest: lastBookable(today) } }
       : null;
 }
 
@@ -246,8 +246,8 @@ export const reviewRules: RuleSet<ReviewValues> = {
   content: [required, maxLength(REVIEW_CONTENT_MAX)],
 };
 
-/** A date of today or later, as the borrow's rental date and the return's pickup date are. */
-export const dateFromToday = (today: string): Rule[] => [required, isoDate, notBefore(today)];
+/** A bookable date, as the borrow's rental date and the return's pickup date are. */
+export const dateFromToday = (today: string): Rule[] => [required, isoDate, bookable(today)];
 
 export function returnRules(today: string): RuleSet<ReturnValues> {
   return { pickupDate: dateFromToday(today) };

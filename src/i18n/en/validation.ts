@@ -11,7 +11,7 @@ export const validation = defineTexts('validation', {
   pattern: 'Enter a value in the expected format.',
   isbn: 'Enter a valid ISBN.',
   date: 'Enter a date as YYYY-MM-DD.',
-  dateInPast: 'Choose today ({today}) or a later date.',
+  dateRange: 'Choose a date from today ({today}) to {latest}.',
   imageType: 'Choose a JPEG image.',
   imageSize: 'The image is too large: at most {max} MB.',
   server: '{message}',

@@ -7,6 +7,7 @@ import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
 import { formatMediumDate, useT } from '../../i18n';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
+import { lastBookable } from '../../machines/dates';
 import { canRequestReturn, returnMachine } from '../../machines/return.machine';
 import type { Clock } from '../../machines/support';
 import { validateReturn } from '../../machines/validation';
@@ -192,6 +193,7 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
             required
             value={pickupDate}
             min={today || undefined}
+            max={today ? lastBookable(today) : undefined}
             disabled={submitting}
             error={dateError}
             onChange={(date) => returns.send({ type: 'DATE_CHANGED', date })}

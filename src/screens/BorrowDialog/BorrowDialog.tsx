@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../../i18n';
 import { borrowMachine } from '../../machines/borrow.machine';
+import { lastBookable } from '../../machines/dates';
 import {
   dateFromToday,
   hasErrors,
@@ -172,6 +173,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
             label={t('borrowDialog.rentalDate')}
             value={rentalDate}
             min={today}
+            max={lastBookable(today)}
             required
             disabled={!canChangeDate}
             error={canChangeDate ? dateError : undefined}

@@ -4,8 +4,13 @@ import { validationText } from './validationText';
 
 describe('validationText', () => {
   it('shows a date in a message as dates are shown, not as the ISO date the rule holds', () => {
-    const text = validationText({ key: 'validation.dateInPast', params: { today: '2026-11-23' } });
-    expect(text).toBe(`Choose today (${formatMediumDate('2026-11-23')}) or a later date.`);
+    const text = validationText({
+      key: 'validation.dateRange',
+      params: { today: '2026-11-23', latest: '2027-02-21' },
+    });
+    expect(text).toBe(
+      `Choose a date from today (${formatMediumDate('2026-11-23')}) to ${formatMediumDate('2027-02-21')}.`,
+    );
     expect(text).not.toContain('2026-11-23');
   });
 

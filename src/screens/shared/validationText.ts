@@ -4,8 +4,8 @@ import type { ValidationMessage } from '../../machines/validation';
 import '../../i18n/en/validation';
 
 /**
- * A validator's message in the reader's language. A date in it ('Choose today (…) or a later
- * date.') reads as every date on screen does, not as the ISO date the rule holds.
+ * A validator's message in the reader's language. A date in it ('Choose a date from today (…)
+ * to …') reads as every date on screen does, not as the ISO date the rule holds.
  */
 export function validationText(message: ValidationMessage | undefined): string | undefined {
   if (!message) return undefined;

@@ -83,12 +83,7 @@ export function BarChart({
         <EmptyState>{texts.empty}</EmptyState>
       ) : (
         <>
-          <svg
-            className={styles.svg}
-            viewBox={`0 0 ${g.width} ${g.height}`}
-            aria-hidden="true"
-            focusable="false"
-          >
+          <svg className={styles.svg} viewBox={`0 0 ${g.width} ${g.height}`} aria-hidden="true">
             {g.ticks.map((tick) => (
               <g key={tick.value}>
                 {tick.value > 0 && (

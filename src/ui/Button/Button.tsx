@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
+import { tokenList } from '../tokenList';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger';
 
@@ -30,18 +31,18 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
-  const classes = [
+  const classes = tokenList(
     styles.button,
     styles.variant[variant],
     fullWidth && styles.fullWidth,
     loading && styles.loading,
     className,
-  ];
+  );
   return (
     <button
       ref={ref}
       type={type}
-      className={classes.filter(Boolean).join(' ')}
+      className={classes}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {

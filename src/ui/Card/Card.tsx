@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './Card.css';
+import { tokenList } from '../tokenList';
 
 type HeadingLevel = 2 | 3 | 4;
 
@@ -38,7 +39,7 @@ export function Card({
   const labelled = title !== undefined && Tag !== 'div' && Tag !== 'li';
   return (
     <Tag
-      className={className ? `${styles.card} ${className}` : styles.card}
+      className={tokenList(styles.card, className)}
       aria-labelledby={labelled ? titleId : undefined}
       part={part}
     >

@@ -2,6 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './Checkbox.css';
+import { tokenList } from '../tokenList';
 
 export interface CheckboxProps {
   label: ReactNode;
@@ -32,7 +33,7 @@ export function Checkbox({
   const ids = useFieldIds({ id, error, hint });
   const rowClass = disabled ? `${styles.row} ${styles.disabled}` : styles.row;
   return (
-    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
+    <div className={tokenList(fieldStyles.field, className)}>
       <label className={rowClass}>
         <input
           type="checkbox"

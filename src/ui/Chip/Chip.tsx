@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './Chip.css';
+import { tokenList } from '../tokenList';
 
 export type ChipTone = 'neutral' | 'primary' | 'success' | 'warn';
 
@@ -13,7 +14,7 @@ export interface ChipProps {
 
 /** A small static label ('Available' / 'Unavailable'): text, never colour alone, carries meaning. */
 export function Chip({ children, tone = 'neutral', icon, className }: ChipProps) {
-  const classes = [styles.chip, styles.tone[tone], className].filter(Boolean).join(' ');
+  const classes = tokenList(styles.chip, styles.tone[tone], className);
   return (
     <span className={classes}>
       {icon}

@@ -1,6 +1,7 @@
 import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { tokenList } from '../tokenList';
 
 export interface DateFieldProps {
   label: string;
@@ -24,7 +25,7 @@ export interface DateFieldProps {
 
 /**
  * The browser's date input: a keyboard-operable date picker in the reader's locale, whose value is
- * always ISO `YYYY-MM-DD` (no date library needed). Dates before `min` cannot be picked; a typed
+ * always ISO `YYYY-MM-DD` (no date library needed). Dates outside `min`–`max` cannot be picked; a typed
  * one is reported by the form's validation.
  */
 export function DateField({
@@ -45,7 +46,7 @@ export function DateField({
 }: DateFieldProps) {
   const ids = useFieldIds({ id, error, hint });
   return (
-    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
+    <div className={tokenList(fieldStyles.field, className)}>
       <FieldLabel ids={ids} required={required}>
         {label}
       </FieldLabel>

@@ -16,6 +16,7 @@ import { ModalLayerContext, usePortalRoot } from '../../elements/context';
 import * as styles from './Dialog.css';
 import { deepActiveElement, tabbables } from './focus';
 import { lockScroll } from './scrollLock';
+import { tokenList } from '../tokenList';
 
 /** The spec's dialog widths: return 350, review and address 400, forms 500. */
 export type DialogWidth = 350 | 400 | 500;
@@ -177,7 +178,7 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description !== undefined ? descriptionId : undefined}
       data-state={state}
-      className={className ? `${styles.dialog} ${className}` : styles.dialog}
+      className={tokenList(styles.dialog, className)}
       style={{ width: `${width}px` }}
       onKeyDown={onKeyDown}
       // Escape when the key event was not ours to cancel (the browser's own close request).

@@ -5,6 +5,7 @@ import * as fieldStyles from '../Field/Field.css';
 import { AttachFileIcon } from '../Icon/icons/AttachFile';
 import * as styles from './FileField.css';
 import '../../i18n/en/common';
+import { tokenList } from '../tokenList';
 
 export interface FileFieldProps {
   label: string;
@@ -56,7 +57,7 @@ export function FileField({
   const shown = fileName === undefined ? chosen : fileName;
   const nameId = `${ids.controlId}-file`;
   return (
-    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
+    <div className={tokenList(fieldStyles.field, className)}>
       <FieldLabel ids={ids} required={required} as="span">
         {label}
       </FieldLabel>
@@ -70,7 +71,7 @@ export function FileField({
           disabled={disabled}
           className={styles.input}
           aria-labelledby={ids.labelId}
-          aria-describedby={[nameId, ids.describedBy].filter(Boolean).join(' ')}
+          aria-describedby={tokenList(nameId, ids.describedBy)}
           aria-invalid={ids.invalid || undefined}
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;

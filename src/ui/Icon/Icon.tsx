@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import * as styles from './Icon.css';
+import { tokenList } from '../tokenList';
 
 export interface IconProps {
   /** Size in CSS pixels (default 20; the em-based `'1em'` follows the text). */
@@ -23,8 +24,7 @@ export function createIcon(path: string): ComponentType<IconProps> {
         viewBox="0 0 24 24"
         width={size}
         height={size}
-        focusable="false"
-        className={[styles.icon, tone && styles.tone[tone], className].filter(Boolean).join(' ')}
+        className={tokenList(styles.icon, tone && styles.tone[tone], className)}
         {...a11y}
       >
         <path d={path} />

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import * as styles from './IconButton.css';
+import { tokenList } from '../tokenList';
 
 export interface IconButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -25,20 +26,14 @@ export function IconButton({
   ref,
   ...rest
 }: IconButtonProps) {
-  const classes = [
+  const classes = tokenList(
     styles.iconButton,
     styles.tone[tone],
     size === 'small' && styles.small,
     className,
-  ];
+  );
   return (
-    <button
-      ref={ref}
-      type={type}
-      aria-label={label}
-      className={classes.filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <button ref={ref} type={type} aria-label={label} className={classes} {...rest}>
       {children}
     </button>
   );

@@ -3,6 +3,7 @@ import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
+import { tokenList } from '../tokenList';
 
 export interface RadioOption {
   value: string;
@@ -58,7 +59,7 @@ export function RadioGroup({
   return (
     <fieldset
       id={ids.controlId}
-      className={[fieldStyles.field, styles.fieldset, className].filter(Boolean).join(' ')}
+      className={tokenList(fieldStyles.field, styles.fieldset, className)}
       aria-describedby={ids.describedBy}
       disabled={disabled}
     >

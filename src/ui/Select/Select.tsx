@@ -3,6 +3,7 @@ import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ExpandMoreIcon } from '../Icon/icons/ExpandMore';
 import * as styles from './Select.css';
+import { tokenList } from '../tokenList';
 
 export interface SelectOption {
   value: string;
@@ -48,7 +49,7 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds({ id, error, hint });
   return (
-    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
+    <div className={tokenList(fieldStyles.field, className)}>
       <FieldLabel ids={ids} required={required}>
         {label}
       </FieldLabel>

@@ -1,4 +1,5 @@
 import * as styles from './Spinner.css';
+import { tokenList } from '../tokenList';
 
 export interface SpinnerProps {
   /** Diameter in CSS pixels. */
@@ -14,8 +15,7 @@ export function Spinner({ size = 24, className }: SpinnerProps) {
       width={size}
       height={size}
       aria-hidden="true"
-      focusable="false"
-      className={className ? `${styles.spinner} ${className}` : styles.spinner}
+      className={tokenList(styles.spinner, className)}
     >
       <circle
         className={styles.track}

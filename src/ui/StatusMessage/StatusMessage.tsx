@@ -7,6 +7,7 @@ import { InfoIcon } from '../Icon/icons/Info';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './StatusMessage.css';
 import '../../i18n/en/common';
+import { tokenList } from '../tokenList';
 
 export type StatusTone = 'success' | 'error' | 'info';
 
@@ -39,7 +40,7 @@ export function StatusMessage({
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={[styles.message, styles.tone[tone], className].filter(Boolean).join(' ')}
+      className={tokenList(styles.message, styles.tone[tone], className)}
     >
       <Icon className={styles.icon} />
       <div className={styles.text}>{children}</div>

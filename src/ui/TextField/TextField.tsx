@@ -2,6 +2,7 @@ import type { ChangeEvent, FocusEvent, HTMLAttributes } from 'react';
 import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './TextField.css';
+import { tokenList } from '../tokenList';
 
 export interface TextFieldProps {
   label: string;
@@ -68,7 +69,7 @@ export function TextField({
     autoComplete: rest.autoComplete,
   };
   return (
-    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
+    <div className={tokenList(fieldStyles.field, className)}>
       <FieldLabel ids={ids} required={required}>
         {label}
       </FieldLabel>

@@ -19,6 +19,7 @@ import {
 import { createPortal } from 'react-dom';
 import { usePortalRoot } from '../../elements/context';
 import * as styles from './Tooltip.css';
+import { tokenList } from '../tokenList';
 
 type TriggerProps = Record<string, unknown> & { ref?: Ref<Element> };
 
@@ -109,8 +110,7 @@ export function Tooltip({
       {cloneElement(children, {
         ref,
         'aria-describedby':
-          [trigger['aria-describedby'], open ? id : undefined].filter(Boolean).join(' ') ||
-          undefined,
+          tokenList(trigger['aria-describedby'] as string | undefined, open && id) || undefined,
         onPointerEnter: (event: PointerEvent) => {
           call('onPointerEnter', event);
           if (event.pointerType !== 'touch') later.set(true, delay);
