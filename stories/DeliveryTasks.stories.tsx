@@ -55,6 +55,37 @@ export const Empty: Story = {
   },
 };
 
+/** A filter that leaves no card says so for that filter, not that there are no tasks at all. */
+export const EmptyFilters: Story = {
+  beforeEach({ msw }) {
+    const completed = tasks.filter((task) => task.completedAt);
+    msw.use(http.get('/api/delivery/my-tasks', () => HttpResponse.json(completed)));
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByText('All your tasks are completed.')).toBeVisible();
+    await expect(view.queryByText('No delivery tasks.')).toBeNull();
+    await userEvent.click(toggle(view, 'Completed'));
+    await expect(cardTitles(view)).toEqual(['Task #9: Beloved', 'Task #10: Beloved']);
+    await userEvent.click(toggle(view, 'Active'));
+    await expect(await view.findByText('All your tasks are completed.')).toBeVisible();
+  },
+};
+
+/** Only open tasks: Completed has none yet. */
+export const NoneCompletedYet: Story = {
+  beforeEach({ msw }) {
+    const open = tasks.filter((task) => !task.completedAt);
+    msw.use(http.get('/api/delivery/my-tasks', () => HttpResponse.json(open)));
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
+    await userEvent.click(toggle(view, 'Completed'));
+    await expect(await view.findByText('No completed tasks yet.')).toBeVisible();
+  },
+};
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('/api/delivery/my-tasks', failsOnceThen(tasks)));

@@ -6,7 +6,6 @@ import {
   useEffect,
   useMemo,
   useReducer,
-  useSyncExternalStore,
   type ComponentType,
 } from 'react';
 import { configureApi } from '../api/config';
@@ -14,7 +13,7 @@ import { ElementProvider, type ElementHandle } from './context';
 import { keepFocus } from './keepFocus';
 import { ScreenLoadFailed } from './ScreenLoadFailed';
 import type { LibEventName } from './events';
-import { adoptKitStyles, kitCssText, subscribeKitCss } from './styles';
+import { adoptKitStyles } from './styles';
 // The host reset, then the theme: the first CSS of the kit's stylesheet, before any screen's.
 import './host.css';
 import '../theme/themes.css';
@@ -36,12 +35,6 @@ export interface ElementDefinition<Props> {
    * its screen's code is still loading; the screen then takes the answer (see `api/prefetch.ts`).
    */
   prefetch?: (props: Partial<Props>) => void;
-}
-
-/** The kit's CSS as a `<style>`, for browsers without constructable stylesheets. */
-function KitStyleElement() {
-  const css = useSyncExternalStore(subscribeKitCss, kitCssText, kitCssText);
-  return createElement('style', null, css);
 }
 
 /** The attribute every element takes: the API server of the page (one for all elements). */
@@ -108,12 +101,11 @@ export function defineElement<Props extends object>(
       () => ({ host: (shadowRoot?.host as HTMLElement | undefined) ?? null, shadowRoot }),
       [shadowRoot],
     );
-    const adopted = shadowRoot ? adoptKitStyles(shadowRoot) : true;
+    if (shadowRoot) adoptKitStyles(shadowRoot);
     useEffect(() => (shadowRoot ? keepFocus(shadowRoot) : undefined), [shadowRoot]);
     return createElement(
       ElementProvider,
       { value: handle },
-      adopted ? null : createElement(KitStyleElement),
       // Until the screen's code arrives, the element shows its own children: a host may put a
       // placeholder there (the standalone app's header shows its brand).
       createElement(

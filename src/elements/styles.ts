@@ -6,14 +6,12 @@ interface KitStyles {
   sheet?: CSSStyleSheet;
   /** Whether the sheet is behind `texts` (an update is queued). */
   stale: boolean;
-  listeners: Set<() => void>;
 }
 
 // One stylesheet per page, however many copies of the kit's script the page loads.
 const styles = pageSingleton<KitStyles>('styles', () => ({
   texts: new Map(),
   stale: false,
-  listeners: new Set(),
 }));
 
 /**
@@ -30,11 +28,6 @@ function queueSheetUpdate(): void {
   });
 }
 
-const canAdopt = () =>
-  typeof CSSStyleSheet !== 'undefined' &&
-  'replaceSync' in CSSStyleSheet.prototype &&
-  'adoptedStyleSheets' in Document.prototype;
-
 /**
  * Adds the CSS of one vanilla-extract file to the kit's stylesheet. Every `.css.ts` module calls
  * this when it runs (the `kitCss` Vite plugin puts the call there), so a screen's CSS arrives with
@@ -45,7 +38,6 @@ export function registerKitCss(file: string, css: string, rank = 2): void {
   if (styles.texts.get(file)?.css === css) return;
   styles.texts.set(file, { css, rank });
   queueSheetUpdate();
-  styles.listeners.forEach((listener) => listener());
 }
 
 /** All the kit's CSS registered so far. */
@@ -56,20 +48,12 @@ export function kitCssText(): string {
     .join('\n');
 }
 
-/** Calls `listener` whenever CSS is added; returns the unsubscribe function. */
-export function subscribeKitCss(listener: () => void): () => void {
-  styles.listeners.add(listener);
-  return () => styles.listeners.delete(listener);
-}
-
 /**
  * Attaches the kit's CSS to a shadow root as one constructable stylesheet shared by every element
  * of the page; CSS registered later (a lazily loaded screen's) shows up in every root at once.
- * Returns `false` where the browser has no constructable stylesheets: the element then renders
- * the CSS in a `<style>` of its own (see define.ts).
+ * Constructable stylesheets are Baseline (widely available) since 2025: no `<style>` fallback.
  */
-export function adoptKitStyles(root: ShadowRoot): boolean {
-  if (!canAdopt()) return false;
+export function adoptKitStyles(root: ShadowRoot): void {
   if (!styles.sheet) {
     styles.sheet = new CSSStyleSheet();
     styles.sheet.replaceSync(kitCssText());
@@ -77,5 +61,4 @@ export function adoptKitStyles(root: ShadowRoot): boolean {
   if (!root.adoptedStyleSheets.includes(styles.sheet)) {
     root.adoptedStyleSheets = [styles.sheet, ...root.adoptedStyleSheets];
   }
-  return true;
 }

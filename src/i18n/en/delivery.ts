@@ -18,6 +18,8 @@ export const delivery = defineTexts('delivery', {
   markComplete: 'Mark as Complete',
   completedButton: 'Completed',
   empty: 'No delivery tasks.',
+  emptyActive: 'All your tasks are completed.',
+  emptyCompleted: 'No completed tasks yet.',
   loadFailed: 'Failed to load tasks.',
   completeFailed: 'Failed to complete the task.',
   typeDelivery: 'Delivery',

@@ -90,7 +90,13 @@ export function DeliveryTasks() {
       </ErrorState>
     );
   } else if (shown.length === 0) {
-    body = <EmptyState>{t('delivery.empty')}</EmptyState>;
+    // Only Active or Completed can be empty while there are tasks.
+    const empty = !tasks.length
+      ? 'delivery.empty'
+      : filter === 'ACTIVE'
+        ? 'delivery.emptyActive'
+        : 'delivery.emptyCompleted';
+    body = <EmptyState>{t(empty)}</EmptyState>;
   } else {
     body = (
       <ul className={styles.grid}>
