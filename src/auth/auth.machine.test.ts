@@ -63,13 +63,15 @@ describe('authMachine', () => {
     });
   });
 
-  it('clears an expired stored token', () => {
+  it("clears an expired stored token, and nothing of the page's", () => {
     const storage = new MemoryStorage();
     storage.setItem('token', expired);
+    storage.setItem('userId', '5');
     storage.setItem('other', 'x');
     const { actor } = start({ token: expired, storage });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(storage.length).toBe(0);
+    expect([storage.getItem('token'), storage.getItem('userId')]).toEqual([null, null]);
+    expect(storage.getItem('other')).toBe('x');
   });
 
   it('signs in: stores token, library id and user id, and emits signedIn', async () => {
@@ -127,15 +129,16 @@ describe('authMachine', () => {
     await waitFor(actor, (s) => s.matches('signedIn'));
   });
 
-  it('logout clears all of storage and emits signedOut', async () => {
+  it("logout clears the session's storage, not the page's, and emits signedOut", async () => {
     const storage = new MemoryStorage();
     storeSession(storage, { token: valid, libraryId: 2, userId: 5 });
-    storage.setItem('unrelated', 'also cleared');
+    storage.setItem('cms-basket', 'kept');
     const { actor, emitted } = start({ token: valid, storage });
     actor.send({ type: 'LOGOUT' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.session).toBeNull();
-    expect(storage.length).toBe(0);
+    expect(storage.length).toBe(1);
+    expect(storage.getItem('cms-basket')).toBe('kept');
     expect(emitted).toContainEqual({ type: 'signedOut', reason: 'logout' });
   });
 

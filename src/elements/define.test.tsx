@@ -57,6 +57,23 @@ afterEach(() => {
 });
 
 describe('defineElement', () => {
+  it('takes the properties a page set before the element was defined', async () => {
+    const early = document.createElement('lib-test-early') as HTMLElement & ProbeProps;
+    early.libraryId = 2;
+    early.label = 'Set early';
+    document.body.append(early);
+    defineElement('lib-test-early', Probe, {
+      attributes: { label: 'string', libraryId: 'number' },
+    });
+    await vi.waitFor(() => expect(early.shadowRoot?.querySelector('output')).toBeTruthy());
+    expect(probeState(early)).toMatchObject({ label: 'Set early', libraryId: 2 });
+    expect(Object.hasOwn(early, 'libraryId')).toBe(false);
+    expect(early.getAttribute('library-id')).toBe('2');
+    // The element's own accessor now takes later values.
+    early.libraryId = 3;
+    await vi.waitFor(() => expect(probeState(early)).toMatchObject({ libraryId: 3 }));
+  });
+
   it('maps kebab-case attributes to typed props, and follows changes and removals', async () => {
     const element = await mount(
       '<lib-test-probe label="Hi" library-id="7" compact tags=\'["a","b"]\'></lib-test-probe>',

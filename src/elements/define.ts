@@ -140,6 +140,16 @@ export function defineElement<Props extends object>(
         this.#unmountPending = false;
         return;
       }
+      // A property set on the element before its definition loaded hides the class's accessor:
+      // hand the value to the accessor (the web components' "upgrade a property" rule).
+      const own = this as unknown as Record<string, unknown>;
+      for (const prop of Object.keys(types)) {
+        if (Object.hasOwn(own, prop)) {
+          const value = own[prop];
+          delete own[prop];
+          own[prop] = value;
+        }
+      }
       if (prefetch) {
         const props = this[R2WC_PROPS];
         prefetch(

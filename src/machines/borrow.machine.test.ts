@@ -198,6 +198,15 @@ describe('borrowMachine', () => {
     expect(fetchAddresses).toHaveBeenCalledWith({ userId: 6 });
   });
 
+  it('drops the request to sign in once the visitor signs in', () => {
+    const { actor } = start({ userId: null });
+    actor.send({ type: 'BORROW', book: book() });
+    expect(actor.getSnapshot().value).toBe('signInRequired');
+    actor.send({ type: 'SESSION_CHANGED', userId: 6 });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ userId: 6, book: null });
+  });
+
   it('leaves the dialog for signInRequired when the member signs out meanwhile', async () => {
     const { actor, emitted, createRental } = start();
     actor.send({ type: 'BORROW', book: book() });

@@ -372,7 +372,11 @@ export const borrowMachine = setup({
     /** Signed out (or the session expired): the element asks the member to sign in. */
     signInRequired: {
       entry: 'emitSignInRequired',
-      on: { CLOSE: { target: 'idle', actions: 'clearBook' } },
+      on: {
+        CLOSE: { target: 'idle', actions: 'clearBook' },
+        // Signed in (in a login element on the page, or another tab): the request is answered.
+        SESSION_CHANGED: { target: 'idle', actions: ['assignUserId', 'clearBook'] },
+      },
     },
   },
 });

@@ -102,6 +102,8 @@ test('the page CSS does not leak into the elements; --lib-* custom properties th
 test('signing in with one element signs in the others; the page routes lib-navigate itself', async ({
   page,
 }) => {
+  // The page's own local storage (a basket) is the page's: the kit keeps to its session's keys.
+  await page.addInitScript(() => localStorage.setItem('cms-basket', '2 items'));
   await openPage(page);
   // Signed out, Borrow asks to sign in: a lib-navigate to /login, which the page cancels.
   await borrowButton(page).click();
@@ -112,6 +114,9 @@ test('signing in with one element signs in the others; the page routes lib-navig
   await signIn(page);
   await expect(page.locator('#cms-route')).toHaveText(/asked for \/user\b/);
   expect(new URL(page.url()).hash, 'the cancelled navigation leaves the page where it is').toBe('');
+  // Signed in, the grid no longer asks to.
+  await expect(grid(page).getByText('Sign in to borrow books.')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cms-basket'))).toBe('2 items');
 
   // The grid shares the session: Borrow now opens the borrow dialog with the member's addresses.
   await borrowButton(page).click();

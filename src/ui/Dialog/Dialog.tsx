@@ -174,7 +174,6 @@ export function Dialog({
       ref={setNode}
       id={id}
       role={role === 'alertdialog' ? role : undefined}
-      aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description !== undefined ? descriptionId : undefined}
       data-state={state}
