@@ -8,7 +8,6 @@ export const screen = style({
   padding: vars.space.lg,
   fontFamily: vars.font.family,
   color: vars.color.text,
-  '@media': { 'screen and (max-width: 599px)': { padding: vars.space.sm } },
 });
 
 export { header } from './screenHeader.css';

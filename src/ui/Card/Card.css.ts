@@ -37,7 +37,13 @@ export const subtitle = style({
   fontSize: vars.font.size.sm,
 });
 
-export const content = style({ fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+// Its blocks (a line, a list of facts, a note) are spaced as the body's are.
+export const content = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});
 
 export const actions = style({
   display: 'flex',
