@@ -202,6 +202,9 @@ export const authMachine = setup({
       // Signed in (here or in another tab): an earlier session's end is no longer news.
       entry: assign({ failure: null }),
       on: {
+        // Signing in again (a login element still on the page) switches accounts: the current
+        // session ends first, so a refused attempt leaves no one signed in rather than the last.
+        LOGIN: { target: 'signingIn', actions: ['clearSession', assign({ session: null })] },
         LOGOUT: {
           target: 'signedOut',
           actions: [

@@ -123,6 +123,16 @@ test('signing in with one element signs in the others; the page routes lib-navig
   const dialog = grid(page).getByRole('dialog', { name: 'Borrow Book' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('radio').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Closed (its closing animation over), the modal dialog no longer makes the page inert.
+  await expect(dialog).toBeHidden();
+
+  // The login element the page keeps holds no password, and signs in another account.
+  await expect(login(page).getByLabel('Password')).toHaveValue('');
+  await login(page).getByLabel('Email').fill('admin@demo.test');
+  await login(page).getByLabel('Password').fill(MEMBER.password);
+  await login(page).getByRole('button', { name: 'Login' }).click();
+  await expect(page.locator('#cms-route')).toHaveText(/asked for \/admin\b/);
 });
 
 test('loading the kit a second time, as a second CMS block would, breaks nothing', async ({

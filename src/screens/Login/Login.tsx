@@ -42,6 +42,8 @@ export function Login() {
       // Only the screen the visitor signed in on moves them on.
       if (!submitted.current) return;
       submitted.current = false;
+      // Where the page keeps the form (a host that routes itself), no password stays in it.
+      setValues((current) => ({ ...current, password: '' }));
       navigate(homePathForRole(signedIn.role));
     });
     return () => subscription.unsubscribe();
