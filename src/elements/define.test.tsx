@@ -103,6 +103,24 @@ describe('defineElement', () => {
     await vi.waitFor(() => expect(probeState(element).compact).toBe(false));
   });
 
+  it('takes a malformed number or JSON attribute as absent, and tells the page why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = await mount(
+      '<lib-test-probe library-id="abc"></lib-test-probe>',
+      'lib-test-probe' as keyof HTMLElementTagNameMap,
+    );
+    expect(probeState(element)).toMatchObject({ libraryId: null });
+    expect(warn).toHaveBeenCalledWith(
+      '<lib-test-probe>: library-id="abc" is ignored: expected number.',
+    );
+    element.setAttribute('library-id', '0x10');
+    element.setAttribute('tags', '[oops');
+    await nextFrame();
+    expect(probeState(element)).toMatchObject({ libraryId: null, tags: [] });
+    expect(warn).toHaveBeenCalledWith('<lib-test-probe>: tags="[oops" is ignored: expected json.');
+    warn.mockRestore();
+  });
+
   it('reflects properties set from script to attributes', async () => {
     const element = (await mount(
       '<lib-sample-card heading="First"></lib-sample-card>',
