@@ -118,18 +118,20 @@ describe('authMachine', () => {
 
   it('signing in while signed in switches accounts; a refused switch leaves no one signed in', async () => {
     let fail = false;
+    const admin = unsignedToken({ userId: 8, libraryId: 3, role: 'ADMIN', exp: NOW / 1000 + 3600 });
     const storage = new MemoryStorage();
     storeSession(storage, { token: valid, libraryId: 2, userId: 5 });
     const { actor } = start({
       token: valid,
       storage,
-      login: async () => (fail ? Promise.reject(new ApiError(401, 'U', 'no')) : { token: valid }),
+      login: async () => (fail ? Promise.reject(new ApiError(401, 'U', 'no')) : { token: admin }),
     });
     expect(actor.getSnapshot().value).toBe('signedIn');
     actor.send({ type: 'LOGIN', email: 'other@b.test', password: 'y' });
     expect(actor.getSnapshot().value).toBe('signingIn');
     await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(readToken(storage)).toBe(valid);
+    expect(actor.getSnapshot().context.session).toMatchObject({ userId: 8, role: 'ADMIN' });
+    expect([readToken(storage), storage.getItem('userId')]).toEqual([admin, '8']);
 
     fail = true;
     actor.send({ type: 'LOGIN', email: 'third@b.test', password: 'z' });

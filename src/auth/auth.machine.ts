@@ -204,6 +204,7 @@ export const authMachine = setup({
       on: {
         // Signing in again (a login element still on the page) switches accounts: the current
         // session ends first, so a refused attempt leaves no one signed in rather than the last.
+        // No `signedOut`: the screens have nothing to do until the next session arrives.
         LOGIN: { target: 'signingIn', actions: ['clearSession', assign({ session: null })] },
         LOGOUT: {
           target: 'signedOut',

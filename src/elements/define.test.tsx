@@ -113,7 +113,7 @@ describe('defineElement', () => {
     expect(warn).toHaveBeenCalledWith(
       '<lib-test-probe>: library-id="abc" is ignored: expected number.',
     );
-    element.setAttribute('library-id', '0x10');
+    element.setAttribute('library-id', '12 books');
     element.setAttribute('tags', '[oops');
     await nextFrame();
     expect(probeState(element)).toMatchObject({ libraryId: null, tags: [] });

@@ -58,12 +58,15 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 function parseAttribute(type: AttributeType, value: string | null, tag: string, name: string) {
   if (type === 'boolean') return value !== null && value !== 'false';
   if (value === null || type === 'string') return value ?? undefined;
-  // A number is written as in JSON (`7`, `-2`, `1.5`): no `0x10`, no quotes.
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (type === 'json' || typeof parsed === 'number') return parsed;
-  } catch {
-    // Said below.
+  if (type === 'number') {
+    const number = Number(value);
+    if (value.trim() !== '' && Number.isFinite(number)) return number;
+  } else {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      // Said below.
+    }
   }
   // The element goes on as if the attribute were absent; the page's author is told why.
   console.warn(`<${tag}>: ${name}="${value}" is ignored: expected ${type}.`);

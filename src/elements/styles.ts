@@ -54,6 +54,8 @@ export function kitCssText(): string {
  * Constructable stylesheets are Baseline (widely available) since 2025: no `<style>` fallback.
  */
 export function adoptKitStyles(root: ShadowRoot): void {
+  // A DOM without them (jsdom, in a host's unit tests) gets the element unstyled, not an error.
+  if (!root.adoptedStyleSheets) return;
   if (!styles.sheet) {
     styles.sheet = new CSSStyleSheet();
     styles.sheet.replaceSync(kitCssText());

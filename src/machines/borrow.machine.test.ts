@@ -198,6 +198,18 @@ describe('borrowMachine', () => {
     expect(fetchAddresses).toHaveBeenCalledWith({ userId: 6 });
   });
 
+  it('keeps asking to sign in when the 401 that led there also ends the session', async () => {
+    const { actor } = start({
+      fetchAddresses: async () => {
+        throw apiError(401, 'UNAUTHORIZED');
+      },
+    });
+    actor.send({ type: 'BORROW', book: book() });
+    await waitFor(actor, (s) => s.matches('signInRequired'));
+    actor.send({ type: 'SESSION_CHANGED', userId: null });
+    expect(actor.getSnapshot().value).toBe('signInRequired');
+  });
+
   it('drops the request to sign in once the visitor signs in', () => {
     const { actor } = start({ userId: null });
     actor.send({ type: 'BORROW', book: book() });

@@ -30,7 +30,7 @@ export interface BorrowContext {
   /** Unset until the member picks one (the spec's "address id 0"). */
   addressId: number | null;
   rentalDate: string;
-  /** Taken from the clock when the dialog opens, so the rule "today or later" is stable. */
+  /** Taken from the clock when the dialog opens, so the rule "today to 90 days ahead" is stable. */
   today: string;
   /** The address being added, kept for RETRY. */
   newAddress: AddressInput | null;
@@ -375,7 +375,11 @@ export const borrowMachine = setup({
       on: {
         CLOSE: { target: 'idle', actions: 'clearBook' },
         // Signed in (in a login element on the page, or another tab): the request is answered.
-        SESSION_CHANGED: { target: 'idle', actions: ['assignUserId', 'clearBook'] },
+        // Signed out (the 401 that led here ends the session too): still to be answered.
+        SESSION_CHANGED: [
+          { guard: 'isSigningOut', actions: 'assignUserId' },
+          { target: 'idle', actions: ['assignUserId', 'clearBook'] },
+        ],
       },
     },
   },
