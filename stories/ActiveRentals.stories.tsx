@@ -50,6 +50,25 @@ export const Empty: Story = {
   },
 };
 
+/** A borrow in a `<lib-book-grid>` on the same page shows here without reloading the page. */
+export const FollowsABorrowOnThePage: Story = {
+  beforeEach({ msw }) {
+    let loads = 0;
+    msw.use(
+      http.get('/api/rentals/active', () => HttpResponse.json(loads++ === 0 ? [] : activeRentals)),
+    );
+  },
+  async play({ canvasElement }) {
+    const screen = await view(canvasElement);
+    await expect(await screen.findByText('No active rentals.')).toBeVisible();
+    // What the grid raises from its element; it bubbles to the document.
+    document.body.dispatchEvent(
+      new CustomEvent('lib-rental-created', { bubbles: true, composed: true, detail: {} }),
+    );
+    await expect(await screen.findByRole('heading', { name: 'Middlemarch' })).toBeVisible();
+  },
+};
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('/api/rentals/active', failsOnceThen(activeRentals)));

@@ -23,6 +23,7 @@ import { ListStates } from '../shared/ListStates';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import * as styles from '../shared/memberScreen.css';
 import { Facts } from './rentalFacts';
+import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
 import '../../i18n/en/activeRentals';
 import '../../i18n/en/common';
 import '../../i18n/en/returnDialog';
@@ -62,6 +63,7 @@ export function ActiveRentals(props: ActiveRentalsProps) {
 function ActiveRentalsList({ clock }: ActiveRentalsProps) {
   const t = useT();
   const list = useActorRef(rentalList.provide({ actors: { fetchItems: fetchActive } }));
+  useReloadOnRentalCreated(list);
   const returns = useActorRef(returnMachine.provide({ actors: { requestReturn } }), {
     input: { clock },
   });
@@ -108,7 +110,6 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
                 title={item.bookTitle}
                 actions={
                   <Button
-                    variant="primary"
                     disabled={!canRequestReturn(item)}
                     aria-describedby={notDelivered || undefined}
                     aria-haspopup="dialog"
@@ -149,11 +150,7 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
         {t('activeRentals.heading')}
       </h2>
       {returnState.matches('succeeded') && (
-        <StatusMessage
-          tone="success"
-          onDismiss={() => returns.send({ type: 'DISMISS' })}
-          dismissLabel={t('common.close')}
-        >
+        <StatusMessage tone="success" onDismiss={() => returns.send({ type: 'DISMISS' })}>
           {t('activeRentals.returnSubmitted')}
         </StatusMessage>
       )}
@@ -176,7 +173,6 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
             </Button>
             <Button
               type="submit"
-              variant="primary"
               loading={submitting}
               disabled={!submitting && !returnState.can({ type: 'OK' })}
             >

@@ -131,7 +131,6 @@ export function AddressDialog({ userId, address, onSaved, onCancel }: AddressDia
       open
       onClose={() => !submitting && onCancel()}
       title={address ? t('addressDialog.editTitle') : t('addressDialog.addTitle')}
-      width={400}
       onSubmit={submit}
       closeOnBackdrop={!submitting}
       actions={
@@ -139,7 +138,7 @@ export function AddressDialog({ userId, address, onSaved, onCancel }: AddressDia
           <Button variant="text" disabled={submitting} onClick={onCancel}>
             {t('addressDialog.cancel')}
           </Button>
-          <Button type="submit" variant="primary" loading={submitting}>
+          <Button type="submit" loading={submitting}>
             {t('addressDialog.save')}
           </Button>
         </>

@@ -149,31 +149,17 @@ function AddressList({ userId }: { userId: number }) {
         <h2 id="addresses-heading" className={screen.heading}>
           {t('addresses.heading')}
         </h2>
-        <Button
-          variant="primary"
-          icon={<AddIcon size={18} />}
-          aria-haspopup="dialog"
-          onClick={add}
-          part="add"
-        >
+        <Button icon={<AddIcon size={18} />} aria-haspopup="dialog" onClick={add} part="add">
           {t('addresses.addNew')}
         </Button>
       </div>
       {notice && (
-        <StatusMessage
-          tone="success"
-          onDismiss={() => setNotice(null)}
-          dismissLabel={t('common.close')}
-        >
+        <StatusMessage tone="success" onDismiss={() => setNotice(null)}>
           {notice === 'saved' ? t('addresses.saved') : t('addresses.deleted')}
         </StatusMessage>
       )}
       {deleteError && (
-        <StatusMessage
-          tone="error"
-          onDismiss={() => list.send({ type: 'DISMISS_ERROR' })}
-          dismissLabel={t('common.close')}
-        >
+        <StatusMessage tone="error" onDismiss={() => list.send({ type: 'DISMISS_ERROR' })}>
           {memberFailureText(t('addresses.deleteFailed'), deleteError)}
         </StatusMessage>
       )}
@@ -190,7 +176,6 @@ function AddressList({ userId }: { userId: number }) {
         open={confirming || deleting}
         message={t('addresses.confirmDelete')}
         confirmLabel={t('addresses.delete')}
-        cancelLabel={t('common.cancel')}
         tone="danger"
         busy={deleting}
         onConfirm={() => list.send({ type: 'CONFIRM' })}

@@ -81,7 +81,7 @@ function TopBooks({ query }: { query: { libraryId?: number } }) {
 
   if (state.matches('failed')) {
     return (
-      <ErrorState onRetry={() => books.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+      <ErrorState onRetry={() => books.send({ type: 'RETRY' })}>
         {t('analytics.loadFailed')}
       </ErrorState>
     );

@@ -81,7 +81,6 @@ export const BookCard = memo(function BookCard({ book, onDetails, onBorrow }: Bo
             {t('bookGrid.details')}
           </Button>
           <Button
-            variant="primary"
             disabled={!borrowable}
             aria-label={t('bookGrid.borrowTitle', { title: book.title })}
             aria-describedby={chipId}

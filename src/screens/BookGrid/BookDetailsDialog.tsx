@@ -48,11 +48,7 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
       onClose={onClose}
       title={book.title}
       width={560}
-      actions={
-        <Button variant="primary" onClick={onClose}>
-          {t('bookDetails.close')}
-        </Button>
-      }
+      actions={<Button onClick={onClose}>{t('bookDetails.close')}</Button>}
     >
       {/* One tab stop for the content, so that the keyboard can scroll a long one. */}
       <div
@@ -112,10 +108,7 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
           </h3>
           {status === 'loading' && <LoadingState label={t('bookDetails.loadingReviews')} />}
           {status === 'failed' && (
-            <ErrorState
-              onRetry={() => reviews.send({ type: 'RETRY' })}
-              retryLabel={t('common.retry')}
-            >
+            <ErrorState onRetry={() => reviews.send({ type: 'RETRY' })}>
               {t('bookDetails.reviewsFailed')}
             </ErrorState>
           )}

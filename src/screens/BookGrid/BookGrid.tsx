@@ -147,25 +147,19 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
           tone="success"
           className={styles.outcome}
           onDismiss={() => borrow.send({ type: 'CLOSE' })}
-          dismissLabel={t('common.close')}
         >
           {t('bookGrid.borrowed')}
         </StatusMessage>
       )}
       {borrowOutcome === 'signInRequired' && (
-        <StatusMessage
-          tone="info"
-          className={styles.outcome}
-          onDismiss={() => borrow.send({ type: 'CLOSE' })}
-          dismissLabel={t('common.close')}
-        >
+        <StatusMessage className={styles.outcome} onDismiss={() => borrow.send({ type: 'CLOSE' })}>
           {t('bookGrid.signInToBorrow')}
         </StatusMessage>
       )}
 
       {firstLoad && <LoadingState label={t('bookGrid.loading')} />}
       {listState === 'failed' && (
-        <ErrorState onRetry={() => list.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+        <ErrorState onRetry={() => list.send({ type: 'RETRY' })}>
           {t('bookGrid.loadFailed')} {catalogErrorText(listError)}
         </ErrorState>
       )}

@@ -194,20 +194,12 @@ export function BookList() {
         </Button>
       </div>
       {notice && (
-        <StatusMessage
-          tone="success"
-          onDismiss={() => setNotice(null)}
-          dismissLabel={t('common.close')}
-        >
+        <StatusMessage tone="success" onDismiss={() => setNotice(null)}>
           {notice}
         </StatusMessage>
       )}
       {deleteError && (
-        <StatusMessage
-          tone="error"
-          onDismiss={() => actor.send({ type: 'DISMISS_ERROR' })}
-          dismissLabel={t('common.close')}
-        >
+        <StatusMessage tone="error" onDismiss={() => actor.send({ type: 'DISMISS_ERROR' })}>
           {deleteErrorText(deleteError, t)}
         </StatusMessage>
       )}
@@ -234,7 +226,6 @@ export function BookList() {
         open={confirming || deleting}
         message={t('bookList.confirmDelete')}
         confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
         tone="danger"
         busy={deleting}
         onConfirm={() => actor.send({ type: 'CONFIRM' })}

@@ -136,9 +136,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
       onSubmit={() => actor.send({ type: 'CONFIRM' })}
       actions={
         unavailable ? (
-          <Button variant="primary" onClick={cancel}>
-            {t('borrowDialog.close')}
-          </Button>
+          <Button onClick={cancel}>{t('borrowDialog.close')}</Button>
         ) : (
           <>
             <Button variant="text" onClick={cancel} disabled={busy}>
@@ -146,7 +144,6 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
             </Button>
             <Button
               type="submit"
-              variant="primary"
               loading={submitting}
               disabled={!submitting && !state.can({ type: 'CONFIRM' })}
             >
@@ -163,7 +160,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
       )}
       {at('loadingAddresses') && <LoadingState label={t('borrowDialog.loadingAddresses')} />}
       {at('loadFailed') && (
-        <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+        <ErrorState onRetry={() => actor.send({ type: 'RETRY' })}>
           {t('borrowDialog.addressesFailed')} {catalogErrorText(error)}
         </ErrorState>
       )}

@@ -85,7 +85,7 @@ export function DeliveryTasks() {
     body = <LoadingState label={t('delivery.loading')} />;
   } else if (state.matches('loadFailed') && error) {
     body = (
-      <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+      <ErrorState onRetry={() => actor.send({ type: 'RETRY' })}>
         {t('delivery.loadFailed')} {staffErrorText(error)}
       </ErrorState>
     );
@@ -160,7 +160,6 @@ export function DeliveryTasks() {
                 <StatusMessage
                   tone="error"
                   onDismiss={() => actor.send({ type: 'DISMISS_TASK_ERROR', taskId: task.id })}
-                  dismissLabel={t('common.close')}
                 >
                   {t('delivery.completeFailed')} {staffErrorText(taskError)}
                 </StatusMessage>
@@ -191,11 +190,7 @@ export function DeliveryTasks() {
         ))}
       </div>
       {justCompleted !== null && (
-        <StatusMessage
-          tone="success"
-          onDismiss={() => setJustCompleted(null)}
-          dismissLabel={t('common.close')}
-        >
+        <StatusMessage tone="success" onDismiss={() => setJustCompleted(null)}>
           {t('delivery.taskCompleted', { id: justCompleted })}
         </StatusMessage>
       )}

@@ -36,7 +36,7 @@ export function AssignAdminDialog({ actor, libraryName }: AssignAdminDialogProps
     body = <LoadingState label={t('assignAdmin.loading')} />;
   } else if (state.matches({ open: 'loadFailed' }) && error) {
     body = (
-      <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} retryLabel={t('common.retry')}>
+      <ErrorState onRetry={() => actor.send({ type: 'RETRY' })}>
         {t('assignAdmin.usersFailed')} {staffErrorText(error)}
       </ErrorState>
     );

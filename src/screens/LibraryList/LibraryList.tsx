@@ -155,29 +155,17 @@ export function LibraryList() {
         </Button>
       </div>
       {notice && (
-        <StatusMessage
-          tone="success"
-          onDismiss={() => setNotice(null)}
-          dismissLabel={t('common.close')}
-        >
+        <StatusMessage tone="success" onDismiss={() => setNotice(null)}>
           {notice}
         </StatusMessage>
       )}
       {assigned && assignedTo !== null && (
-        <StatusMessage
-          tone="success"
-          onDismiss={() => assign.send({ type: 'CLOSE' })}
-          dismissLabel={t('common.close')}
-        >
+        <StatusMessage tone="success" onDismiss={() => assign.send({ type: 'CLOSE' })}>
           {t('assignAdmin.assigned')}
         </StatusMessage>
       )}
       {deleteError && (
-        <StatusMessage
-          tone="error"
-          onDismiss={() => actor.send({ type: 'DISMISS_ERROR' })}
-          dismissLabel={t('common.close')}
-        >
+        <StatusMessage tone="error" onDismiss={() => actor.send({ type: 'DISMISS_ERROR' })}>
           {deleteErrorText(deleteError, t)}
         </StatusMessage>
       )}
@@ -204,7 +192,6 @@ export function LibraryList() {
         open={confirming || deleting}
         message={t('libraries.confirmDelete')}
         confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
         tone="danger"
         busy={deleting}
         onConfirm={() => actor.send({ type: 'CONFIRM' })}

@@ -12,6 +12,7 @@ import { ListStates } from '../shared/ListStates';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import * as screen from '../shared/memberScreen.css';
 import { Facts } from '../ActiveRentals/rentalFacts';
+import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
 import '../../i18n/en/requests';
 
 type RentalRequest = components['schemas']['RentalRequest'];
@@ -38,6 +39,7 @@ export function MyRequests() {
 function RequestList() {
   const t = useT();
   const list = useActorRef(requestList.provide({ actors: { fetchItems: fetchRequests } }));
+  useReloadOnRentalCreated(list);
   const state = useSelector(list, (s) => s);
   const items = state.context.items;
 

@@ -24,6 +24,7 @@ import * as screen from '../shared/memberScreen.css';
 import { Facts } from '../ActiveRentals/rentalFacts';
 import { validationText } from '../shared/validationText';
 import * as styles from './RentalHistory.css';
+import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
 import '../../i18n/en/common';
 import '../../i18n/en/rentalHistory';
 import '../../i18n/en/reviewDialog';
@@ -74,6 +75,7 @@ export function RentalHistory() {
 function RentalHistoryList({ userId }: { userId: number }) {
   const t = useT();
   const list = useActorRef(historyList.provide({ actors: { fetchItems: fetchHistory } }));
+  useReloadOnRentalCreated(list);
   const reviews = useActorRef(reviewMachine.provide({ actors: { createReview } }), {
     input: { userId },
   });
@@ -163,11 +165,7 @@ function RentalHistoryList({ userId }: { userId: number }) {
         {t('rentalHistory.heading')}
       </h2>
       {reviewState.matches('succeeded') && (
-        <StatusMessage
-          tone="success"
-          onDismiss={() => reviews.send({ type: 'DISMISS' })}
-          dismissLabel={t('common.close')}
-        >
+        <StatusMessage tone="success" onDismiss={() => reviews.send({ type: 'DISMISS' })}>
           {t('reviewDialog.submitted')}
         </StatusMessage>
       )}
@@ -177,7 +175,6 @@ function RentalHistoryList({ userId }: { userId: number }) {
         onClose={() => !submitting && reviews.send({ type: 'CANCEL' })}
         title={t('reviewDialog.title')}
         description={rental?.bookTitle}
-        width={400}
         onSubmit={submit}
         closeOnBackdrop={!submitting}
         actions={
@@ -189,7 +186,7 @@ function RentalHistoryList({ userId }: { userId: number }) {
             >
               {t('reviewDialog.cancel')}
             </Button>
-            <Button type="submit" variant="primary" loading={submitting}>
+            <Button type="submit" loading={submitting}>
               {t('reviewDialog.submit')}
             </Button>
           </>

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
-import '../../i18n/en/common';
 
 /** What `ListStates` reads of a resource list machine's snapshot. */
 export interface ListSnapshot {
@@ -36,13 +34,8 @@ export function ListStates({
   loadingLabel,
   children,
 }: ListStatesProps) {
-  const t = useT();
   if (state.matches('failed')) {
-    return (
-      <ErrorState onRetry={onRetry} retryLabel={t('common.retry')}>
-        {loadFailed}
-      </ErrorState>
-    );
+    return <ErrorState onRetry={onRetry}>{loadFailed}</ErrorState>;
   }
   if (state.matches('loading') && state.context.items.length === 0) {
     return <LoadingState label={loadingLabel} />;

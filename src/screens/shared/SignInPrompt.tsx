@@ -13,13 +13,7 @@ export function SignInPrompt({ heading }: { heading: ReactNode }) {
   return (
     <section className={styles.screen} part="screen">
       <h2 className={styles.heading}>{heading}</h2>
-      <EmptyState
-        action={
-          <Button variant="primary" onClick={() => navigate('/login')}>
-            {t('common.signIn')}
-          </Button>
-        }
-      >
+      <EmptyState action={<Button onClick={() => navigate('/login')}>{t('common.signIn')}</Button>}>
         {t('common.signInRequired')}
       </EmptyState>
     </section>
