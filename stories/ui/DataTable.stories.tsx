@@ -318,4 +318,25 @@ export const LibrariesOnPhone: Story = {
   },
 };
 
+/** Nothing matches on a phone: the message sits in the visible part, however the table scrolls. */
+export const NoMatchOnPhone: Story = {
+  ...phone(320),
+  render: Libraries.render,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter' }), 'zzz');
+    const scroller = canvas.getByRole('region', { name: 'Libraries' });
+    const message = canvas.getByText('No data matching the filter "zzz"');
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    for (const scrollLeft of [0, scroller.scrollWidth]) {
+      scroller.scrollLeft = scrollLeft;
+      const shown = scroller.getBoundingClientRect();
+      const text = message.getBoundingClientRect();
+      // Within a pixel (sub-pixel layout at this width).
+      await expect(text.left).toBeGreaterThanOrEqual(shown.left - 1);
+      await expect(text.right).toBeLessThanOrEqual(shown.right + 1);
+    }
+  },
+};
+
 export const BooksDark: Story = { globals: { theme: 'dark' } };

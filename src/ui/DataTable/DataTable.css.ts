@@ -24,6 +24,8 @@ export const surface = style({
 
 export const scroller = style({
   overflowX: 'auto',
+  // Its width is a unit (`cqi`) for the empty text, which stays in view as the table scrolls.
+  containerType: 'inline-size',
   // Holds the visually hidden texts (positioned absolutely) too, so a table wider than the screen
   // scrolls here and not the page.
   position: 'relative',
@@ -100,9 +102,18 @@ export const align = styleVariants({
 });
 
 export const emptyCell = style({
-  padding: `${vars.space.xl} ${vars.space.lg}`,
+  padding: `${vars.space.xl} 0`,
   color: vars.color.muted,
   textAlign: 'center',
+});
+
+/** As wide as the visible part of the table and held at its start: a phone sees all of it. */
+export const emptyText = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  boxSizing: 'border-box',
+  width: '100cqi',
+  padding: `0 ${vars.space.lg}`,
 });
 
 export const footer = style({ borderTop: `1px solid ${vars.color.divider}` });

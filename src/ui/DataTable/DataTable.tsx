@@ -241,7 +241,7 @@ export function DataTable<T extends object>({
               {view.pageRows.length === 0 ? (
                 <tr>
                   <td colSpan={columns.length} className={styles.emptyCell}>
-                    {emptyText}
+                    <div className={styles.emptyText}>{emptyText}</div>
                   </td>
                 </tr>
               ) : (
