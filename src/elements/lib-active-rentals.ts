@@ -5,8 +5,8 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  *
  * @summary A card per rental (title, author, rented on, status) with 'Return Book', enabled only
  * for a delivered (ACTIVE) rental: it opens 'Select Pickup Date' (350px; OK once a date from
- * today to 90 days ahead is chosen), then shows 'Return request submitted!' or 'Failed to submit return
- * request.' and reloads. 'No active rentals.' when there are none; 'Failed to load rental
+ * today to 90 days ahead is chosen), then shows 'Return request submitted!' or 'Failed to submit
+ * return request.' and reloads. 'No active rentals.' when there are none; 'Failed to load rental
  * history.' with Retry when loading fails.
  *
  * @attr api-base - The API server of the page (shared by every element).

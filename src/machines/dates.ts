@@ -30,7 +30,7 @@ export function lastBookable(today: string): string {
   return toIsoDate(new Date(year, month - 1, day + MAX_DAYS_AHEAD));
 }
 
-/** True for a valid ISO date from `today` to `lastBookable(today)`; ISO dates compare as strings. */
+/** True for a valid ISO date from `today` to `lastBookable(today)` (ISO dates sort as strings). */
 export function isBookable(date: string, today: string): boolean {
   return isIsoDate(date) && date >= today && date <= lastBookable(today);
 }

@@ -94,7 +94,10 @@ export const isoDate: Rule = (value) =>
     ? { key: 'validation.date' }
     : null;
 
-/** A date from `today` to `MAX_DAYS_AHEAD` days later: borrow and return dates, as the API takes them. */
+/**
+ * A date from `today` to `MAX_DAYS_AHEAD` days later: borrow and return dates, as the API takes
+ * them.
+ */
 export function bookable(today: string): Rule {
   return (value) =>
     typeof value === 'string' && isIsoDate(value) && !isBookable(value, today)

@@ -9,6 +9,7 @@ import { borrowMachine, isBorrowable } from '../../machines/borrow.machine';
 import type { Clock } from '../../machines/support';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Button } from '../../ui/Button/Button';
+import { tokenList } from '../../ui/tokenList';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
@@ -184,7 +185,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
       )}
       {!firstLoad && listState !== 'failed' && shown.length > 0 && (
         <ul
-          className={reloading ? `${styles.grid} ${styles.busy}` : styles.grid}
+          className={tokenList(styles.grid, reloading && styles.busy)}
           aria-labelledby={headingId}
           aria-describedby={books.length > 0 ? countId : undefined}
           aria-busy={reloading || undefined}

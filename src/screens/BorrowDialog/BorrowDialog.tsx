@@ -52,7 +52,8 @@ const ADDRESS_STATES = [
 /**
  * The 'Borrow Book' dialog over `borrowMachine`: 'Rental Date' (today by default), 'Select
  * Address', Cancel and Confirm, which the machine enables only for an address and a date from
- * today to 90 days ahead. A member without an address adds one here; a 409 says the last copy just went.
+ * today to 90 days ahead. A member without an address adds one here; a 409 says the last copy
+ * just went.
  */
 export function BorrowDialog({ actor }: BorrowDialogProps) {
   const t = useT();

@@ -16,6 +16,7 @@ import { MenuIcon } from '../../ui/Icon/icons/Menu';
 import { IconButton } from '../../ui/IconButton/IconButton';
 import { isCurrent, navLinks } from './navLinks';
 import * as styles from './Navbar.css';
+import { tokenList } from '../../ui/tokenList';
 import '../../i18n/en/navbar';
 
 const MOBILE_QUERY = '(max-width: 599.98px)';
@@ -132,7 +133,7 @@ export function Navbar() {
         <div
           id={drawerId}
           ref={drawer}
-          className={open ? `${styles.drawer} ${styles.drawerOpen}` : styles.drawer}
+          className={tokenList(styles.drawer, open && styles.drawerOpen)}
           part="links"
           onKeyDown={onDrawerKeyDown}
         >

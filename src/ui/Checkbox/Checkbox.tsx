@@ -31,7 +31,7 @@ export function Checkbox({
   className,
 }: CheckboxProps) {
   const ids = useFieldIds({ id, error, hint });
-  const rowClass = disabled ? `${styles.row} ${styles.disabled}` : styles.row;
+  const rowClass = tokenList(styles.row, disabled && styles.disabled);
   return (
     <div className={tokenList(fieldStyles.field, className)}>
       <label className={rowClass}>

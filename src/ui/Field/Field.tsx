@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './Field.css';
+import { tokenList } from '../tokenList';
 
 export interface FieldMessagesProps {
   /** A validation message (already in the reader's language); marks the control invalid. */
@@ -26,12 +27,10 @@ export function useFieldIds({
 }: FieldMessagesProps & { id?: string; counter?: boolean }): FieldIds {
   const auto = useId();
   const controlId = id ?? `${auto}control`;
-  const describedBy = [
+  const describedBy = tokenList(
     error ? `${controlId}-error` : hint ? `${controlId}-hint` : undefined,
-    counter ? `${controlId}-counter` : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
+    counter && `${controlId}-counter`,
+  );
   return {
     controlId,
     labelId: `${controlId}-label`,
@@ -97,7 +96,7 @@ export function FieldMessages({
       {showCounter && (
         <span
           id={`${ids.controlId}-counter`}
-          className={count > max ? `${styles.counter} ${styles.counterOver}` : styles.counter}
+          className={tokenList(styles.counter, count > max && styles.counterOver)}
         >
           {count} / {max}
         </span>

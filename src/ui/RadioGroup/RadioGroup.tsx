@@ -54,8 +54,7 @@ export function RadioGroup({
   const ids = useFieldIds({ id, error, hint });
   const autoName = useId();
   const groupName = name ?? autoName;
-  const listClass =
-    orientation === 'horizontal' ? `${styles.options} ${styles.horizontal}` : styles.options;
+  const listClass = tokenList(styles.options, orientation === 'horizontal' && styles.horizontal);
   return (
     <fieldset
       id={ids.controlId}
