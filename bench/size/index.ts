@@ -39,6 +39,14 @@ async function floor(entry: string): Promise<Size> {
   }
 }
 
+// Read the build first: without one, say so before spending time on the floors.
+let pages: ReturnType<typeof scenarios>;
+try {
+  pages = scenarios(dist);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const react = await floor('bench/size/floor.ts');
 const libraries = await floor('bench/size/libraries.ts');
 const pad = (text: string, width: number) => text.padStart(width);
@@ -53,7 +61,7 @@ const row = (name: string, files: number, size: Size, budget?: number) =>
 row('floor: React + react-dom alone', 1, react);
 row('floor: React + the runtime libraries of the grid', 1, libraries);
 let over = 0;
-for (const page of scenarios(dist)) {
+for (const page of pages) {
   row(page.name, page.files.length, page.size, page.budget);
   if (page.budget && page.size.gzip > page.budget) over += 1;
 }

@@ -3,7 +3,7 @@
  * and how much that is once compressed. Shared by the size benchmark (`npm run bench:size`) and the
  * budget test (`npm run test:size`).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -49,6 +49,8 @@ export const elementEntry = (tag: string) => `src/elements/${tag}.ts`;
 
 export function readManifest(distDir: string): Manifest {
   const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file))
+    throw new Error(`No library build in ${distDir}: run \`npm run build\` first.`);
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
