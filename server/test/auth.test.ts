@@ -108,6 +108,28 @@ describe('login', () => {
       await strict.close();
     }
   });
+
+  it('counts attempts sent together before checking any of them', async () => {
+    const strict = await buildApp({
+      database: context.database,
+      jwtSecret: context.secret,
+      loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 100 },
+    });
+    try {
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          login('member@demo.test', 'nope-nope', strict, '10.0.1.1'),
+        ),
+      );
+      const statuses = burst.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([...Array(3).fill(401), ...Array(7).fill(429)]);
+      expect((await login('member@demo.test', DEMO_PASSWORD, strict, '10.0.1.1')).statusCode).toBe(
+        429,
+      );
+    } finally {
+      await strict.close();
+    }
+  });
 });
 
 describe('registration', () => {
@@ -169,6 +191,32 @@ describe('registration', () => {
       },
     });
     expect(created.statusCode).toBe(403);
+  });
+
+  it('signs in an e-mail whose letters JavaScript and the database lower-case differently', async () => {
+    for (const [email, otherCase] of [
+      ['İlknur@demo.test', 'ilknur@demo.test'],
+      ['ODYSSEΥΣ@demo.test', 'odysseυσ@demo.test'],
+    ] as const) {
+      const created = await register({
+        name: 'X',
+        email,
+        password: 'password1',
+        role: 'USER',
+        libraryId: 1,
+      });
+      expect(created.statusCode).toBe(201);
+      expect((await login(email, 'password1')).statusCode).toBe(200);
+      expect((await login(otherCase, 'password1')).statusCode).toBe(200);
+      const again = await register({
+        name: 'X',
+        email: otherCase,
+        password: 'password1',
+        role: 'USER',
+        libraryId: 1,
+      });
+      expect(again.statusCode).toBe(409);
+    }
   });
 
   it('refuses SUPER_ADMIN (400), a taken e-mail (409) and an unknown library (404)', async () => {

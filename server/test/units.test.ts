@@ -63,6 +63,16 @@ describe('the login limiter', () => {
     expect(limiter.retryAfter('a@b.c', '1.1.1.1', 1001)).toBe(0);
   });
 
+  it('counts an admitted attempt as failed until it succeeds', () => {
+    const limiter = new LoginLimiter({ windowMs: 1000, perAccount: 2, perAddress: 2 });
+    expect(limiter.admit('a@b.c', '1.1.1.1', 0)).toBe(0);
+    expect(limiter.admit('x@y.z', '1.1.1.1', 10)).toBe(0);
+    // Two attempts in flight from the address: a third waits for them.
+    expect(limiter.admit('a@b.c', '1.1.1.1', 20)).toBe(1);
+    limiter.succeeded('a@b.c', '1.1.1.1', 0);
+    expect(limiter.admit('q@r.s', '1.1.1.1', 30)).toBe(0);
+  });
+
   it('forgets the oldest keys when full', () => {
     const limiter = new LoginLimiter({
       windowMs: 1000,

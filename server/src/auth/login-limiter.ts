@@ -7,8 +7,10 @@
  * - per account from everywhere (`perAccountEverywhere`, above what one address can reach):
  *   guessing spread over many addresses. Past it the account waits for everyone, its owner too:
  *   the price of stopping such guessing.
- * A successful login clears its own account-and-address count. Memory is bounded: the oldest keys
- * go first when it fills.
+ * An attempt counts as a failure from the moment it is admitted (`admit`), before its password is
+ * checked, so that attempts sent together cannot all pass the check while the first are still being
+ * verified; a success takes its own count back and clears its account-and-address count. Memory is
+ * bounded: the oldest keys go first when it fills.
  */
 export class LoginLimiter {
   readonly #failures = new Map<string, number[]>();
@@ -41,8 +43,25 @@ export class LoginLimiter {
     for (const key of Object.values(this.#keys(email, address))) this.#add(key, now);
   }
 
-  recordSuccess(email: string, address: string): void {
-    this.#failures.delete(this.#keys(email, address).pair);
+  /**
+   * Seconds to wait when the attempt is refused; otherwise 0, and the attempt counts as failed (at
+   * `now`) until `succeeded` says otherwise.
+   */
+  admit(email: string, address: string, now = Date.now()): number {
+    const wait = this.retryAfter(email, address, now);
+    if (wait === 0) this.recordFailure(email, address, now);
+    return wait;
+  }
+
+  /** The attempt admitted at `admittedAt` succeeded. */
+  succeeded(email: string, address: string, admittedAt: number): void {
+    const keys = this.#keys(email, address);
+    this.#failures.delete(keys.pair);
+    for (const key of [keys.address, keys.account]) {
+      const times = this.#failures.get(key);
+      const at = times?.lastIndexOf(admittedAt) ?? -1;
+      if (at >= 0) times!.splice(at, 1);
+    }
   }
 
   #keys(email: string, address: string) {

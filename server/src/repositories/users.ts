@@ -8,11 +8,15 @@ export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | unde
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The account of an e-mail, ignoring case as the unique index does: both sides go through the
+ * database's `lower`, since JavaScript's differs for some letters (`İ`, a final `Σ`).
+ */
 export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
     .executeTakeFirst();
 }
 

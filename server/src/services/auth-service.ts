@@ -39,18 +39,16 @@ export class AuthService {
 
   async login(email: string, password: string, address: string): Promise<string> {
     const { limiter } = this.#options;
-    const wait = limiter.retryAfter(email, address);
+    const admittedAt = Date.now();
+    const wait = limiter.admit(email, address, admittedAt);
     if (wait > 0) {
       throw tooManyRequests(`Too many failed sign-ins; try again in ${wait} seconds.`, wait);
     }
     const user = await users.findUserByEmail(this.#db, email);
     // An unknown e-mail costs a hash too, so timing does not tell which e-mails have accounts.
     const valid = await verifyPassword(password, user?.password_hash ?? (await timingDummyHash()));
-    if (!user || !valid) {
-      limiter.recordFailure(email, address);
-      throw unauthorized('Invalid email or password.');
-    }
-    limiter.recordSuccess(email, address);
+    if (!user || !valid) throw unauthorized('Invalid email or password.');
+    limiter.succeeded(email, address, admittedAt);
     return signToken(
       { userId: user.id, libraryId: user.library_id, role: user.role },
       this.#options.secret,
