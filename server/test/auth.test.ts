@@ -171,7 +171,18 @@ describe('registration', () => {
     const headers = { authorization: `Bearer ${token}` };
     const message =
       'You are not the administrator of a library yet: a platform administrator assigns you one.';
-    for (const url of ['/api/books', `/api/books/getBooksByLibrary?libraryId=${libraryId}`]) {
+    const books = await context.request({
+      method: 'GET',
+      url: `/api/books/getBooksByLibrary?libraryId=${libraryId}`,
+      headers: { authorization: `Bearer ${context.accounts.admin.token}` },
+    });
+    const bookId = (books.json() as { id: number }[])[0]!.id;
+    for (const url of [
+      '/api/books',
+      `/api/books/getBooksByLibrary?libraryId=${libraryId}`,
+      `/api/books/${bookId}`,
+      `/api/books/${bookId}/reviews`,
+    ]) {
       const refused = await context.request({ method: 'GET', url, headers });
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json()).toEqual({ error: 'FORBIDDEN', message });

@@ -165,6 +165,36 @@ describe('book covers', () => {
     expect(notBase64.statusCode).toBe(400);
     expect(notBase64.json().message).toMatch(/imageBase64/);
   });
+
+  it('answers the JSON create 413 for a cover one byte over 2 MiB, within its maxLength', async () => {
+    const cover = drawCover(6);
+    const big = Buffer.concat([
+      cover.subarray(0, cover.length - 2),
+      Buffer.alloc(2 * 1024 * 1024 + 1 - cover.length),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const imageBase64 = big.toString('base64');
+    expect(imageBase64.length).toBe(2_796_204); // the contract's maxLength
+    const response = await context.request({
+      method: 'POST',
+      url: '/api/books',
+      as: 'admin',
+      payload: {
+        title: 'Big',
+        author: 'A',
+        isbn: '0-306-40615-2',
+        availableCopies: 1,
+        description: 'd',
+        categoryId: 1,
+        imageBase64,
+      },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      error: 'PAYLOAD_TOO_LARGE',
+      message: 'imageBase64 is larger than 2 MiB.',
+    });
+  });
 });
 
 describe('request bodies', () => {

@@ -93,7 +93,7 @@ export interface paths {
     put?: never;
     /**
      * Add a book to the administrator's library.
-     * @description The book always joins the caller's library, whatever `libraryId` says.
+     * @description The book always joins the caller's library, whatever `libraryId` says. A cover (`imageBase64`) must be a JPEG of at most 2 MiB once decoded: anything else is 400, a larger one 413.
      */
     post: operations['createBook'];
     delete?: never;
@@ -980,6 +980,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getBooksByLibrary: {

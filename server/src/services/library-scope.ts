@@ -25,8 +25,12 @@ export function scopeLibrary(
   return principal.libraryId!;
 }
 
-/** A signed-in member or administrator may look only at their own library's things. */
+/**
+ * A signed-in member or administrator may look only at their own library's things; an
+ * administrator without a library at none (as `scopeLibrary`).
+ */
 export function assertMayView(principal: Principal | null, libraryId: number, what: string): void {
+  if (principal?.role === 'ADMIN' && principal.libraryId === null) throw forbidden(NO_LIBRARY_YET);
   if (
     principal &&
     (principal.role === 'USER' || principal.role === 'ADMIN') &&
