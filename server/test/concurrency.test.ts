@@ -1,12 +1,14 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as rentals from '../src/repositories/rentals.ts';
-import { createTestContext, type Account, type TestContext } from './helpers/context.ts';
+import { createTestContext, tokenFor, type Account, type TestContext } from './helpers/context.ts';
 import {
   activeRental,
   addressOf,
   borrow,
   createBook,
   getBook,
+  newBranch,
   newMember,
   openTaskFor,
   today,
@@ -82,6 +84,65 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
         (t) => t.bookTitle === book.title,
       );
       expect(deliveries).toHaveLength(1);
+    },
+  );
+
+  // PGlite runs one transaction at a time; on PostgreSQL a borrow is held open at its copy while
+  // the library's first courier registers.
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'gives a courier who registers while a borrow is under way its task',
+    async () => {
+      const { libraryId, register, admin } = await newBranch(context);
+      const book = (await createBook(context, 3, admin)).id;
+      const member = await newMember(context, libraryId);
+
+      const { db } = context.database;
+      const waiting = async (query: () => Promise<boolean>) => {
+        while (!(await query())) await new Promise((resolve) => setTimeout(resolve, 10));
+      };
+      // Hold the book's row, so the borrow waits at its copy with its task made.
+      let release!: () => void;
+      let holderPid!: number;
+      const holding = new Promise<void>((resolve) => {
+        void db.transaction().execute(async (trx) => {
+          holderPid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx))
+            .rows[0]!.pid;
+          await sql`select id from books where id = ${book} for no key update`.execute(trx);
+          resolve();
+          await new Promise<void>((done) => (release = done));
+        });
+      });
+      await holding;
+      const borrowing = borrow(context, member.account, book, member.addressId);
+      const blocked = (depth: 1 | 2) => async () => {
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity a
+          where ${
+            depth === 1
+              ? sql`${holderPid} = any(pg_blocking_pids(a.pid))`
+              : sql`exists (
+            select 1 from pg_stat_activity b
+            where ${holderPid} = any(pg_blocking_pids(b.pid)) and b.pid = any(pg_blocking_pids(a.pid)))`
+          }
+        `.execute(db);
+        return rows[0]!.n > 0;
+      };
+      await waiting(blocked(1));
+      // The courier registers: it must wait for the borrow (or see its task), not pass it by.
+      const joining = register('branch-courier@demo.test', 'DELIVERY_PARTNER');
+      await Promise.race([joining, waiting(blocked(2))]);
+      release();
+      const [joined, borrowed] = await Promise.all([joining, borrowing]);
+      expect(borrowed.statusCode).toBe(201);
+      expect(joined.statusCode).toBe(201);
+      const tasks = await context.request({
+        method: 'GET',
+        url: '/api/delivery/my-tasks',
+        headers: { authorization: `Bearer ${tokenFor(context, joined.json())}` },
+      });
+      expect(tasks.json()).toEqual([
+        expect.objectContaining({ rentalId: borrowed.json().rentalId, type: 'DELIVERY' }),
+      ]);
     },
   );
 

@@ -8,6 +8,7 @@ import {
   completeTask,
   createBook,
   getBook,
+  newBranch,
   openTaskFor,
   returnRental,
   today,
@@ -462,36 +463,9 @@ describe('the rental lifecycle', () => {
   });
 
   it('keeps a task unassigned in a library without couriers until one registers', async () => {
-    const library = await context.request({
-      method: 'POST',
-      url: '/api/superadmin/libraries',
-      as: 'super',
-      payload: {
-        name: 'Branch',
-        city: 'Town',
-        address: '1 Road',
-        contactPhone: '1',
-        contactEmail: 'b@demo.test',
-      },
-    });
-    const libraryId = library.json().id as number;
-    const register = (email: string, role: string) =>
-      context.request({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { name: email, email, password: 'password1', role, libraryId },
-      });
-    const admin = (await register('branch-admin@demo.test', 'ADMIN')).json();
+    const { libraryId, register, admin } = await newBranch(context);
     const member = (await register('branch-member@demo.test', 'USER')).json();
-    // The administrator's library is the platform administrator's to give.
-    const assigned = await context.request({
-      method: 'POST',
-      url: '/api/super-admin/libraries/assign-admin',
-      as: 'super',
-      payload: { libraryId, userId: admin.id },
-    });
-    expect(assigned.statusCode).toBe(200);
-    const adminToken = tokenFor(context, { ...admin, libraryId });
+    const adminToken = admin.token;
     const memberToken = tokenFor(context, member);
 
     const book = await context.request({

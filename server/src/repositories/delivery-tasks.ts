@@ -49,6 +49,26 @@ export function findTaskView(db: Kysely<DB>, id: number): Promise<TaskView | und
   return selectTaskViews(db).where('t.id', '=', id).executeTakeFirst();
 }
 
+/** The first key of the advisory locks on a library's task assignment (the second: its id). */
+const ASSIGNMENT_LOCK = 1;
+
+/**
+ * Locks the assignment of a library's tasks until the transaction ends: shared to make a task,
+ * exclusive for a partner joining the library. Under READ COMMITTED neither sees the other's
+ * uncommitted row, so without it a task made while the library's first partner registers would
+ * be given to no one, and never adopted.
+ */
+export async function lockAssignment(
+  db: Kysely<DB>,
+  libraryId: number,
+  mode: 'shared' | 'exclusive',
+): Promise<void> {
+  const lock = sql.raw(
+    mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock',
+  );
+  await sql`select ${lock}(${ASSIGNMENT_LOCK}::int, ${libraryId}::int)`.execute(db);
+}
+
 /**
  * The library's delivery partner with the fewest open tasks (the longest-registered one on a tie);
  * undefined when the library has none.

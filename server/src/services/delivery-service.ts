@@ -23,11 +23,14 @@ export class DeliveryService {
     trx: Kysely<DB>,
     task: { rentalId: number; libraryId: number; type: TaskType; scheduledDate: string },
   ): Promise<number> {
+    await tasks.lockAssignment(trx, task.libraryId, 'shared');
     const partnerId = await tasks.leastLoadedPartner(trx, task.libraryId);
     return tasks.insertTask(trx, { ...task, partnerId });
   }
 
-  adoptWaitingTasks(trx: Kysely<DB>, libraryId: number, partnerId: number): Promise<number> {
+  /** Gives a partner joining the library its waiting tasks, those still being made included. */
+  async adoptWaitingTasks(trx: Kysely<DB>, libraryId: number, partnerId: number): Promise<number> {
+    await tasks.lockAssignment(trx, libraryId, 'exclusive');
     return tasks.assignWaitingTasks(trx, libraryId, partnerId);
   }
 

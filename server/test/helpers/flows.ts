@@ -32,7 +32,7 @@ export async function getBook(context: TestContext, id: number): Promise<BookJso
 export async function createBook(
   context: TestContext,
   copies: number,
-  as: AccountName = 'admin',
+  as: AccountName | Account = 'admin',
 ): Promise<BookJson> {
   const response = await context.request({
     method: 'POST',
@@ -86,9 +86,10 @@ export function borrow(
   });
 }
 
-/** A newly registered member of the first library, with a saved address. */
+/** A newly registered member (of the first library unless told), with a saved address. */
 export async function newMember(
   context: TestContext,
+  libraryId = context.accounts.member.libraryId,
 ): Promise<{ account: Account; addressId: number }> {
   const email = `member-${Math.random().toString(36).slice(2)}@demo.test`;
   const registered = await context.request({
@@ -99,7 +100,7 @@ export async function newMember(
       email,
       password: 'password1',
       role: 'USER',
-      libraryId: context.accounts.member.libraryId,
+      libraryId,
     },
   });
   expect(registered.statusCode).toBe(201);
@@ -185,4 +186,46 @@ export async function activeRental(
   const task = await openTaskFor(context, courier, rentalId, 'DELIVERY');
   await completeTask(context, courier, task.id);
   return { rentalId, bookId: book.id };
+}
+
+/**
+ * A new library with an administrator (assigned by the platform administrator) and no courier yet,
+ * and a way to register accounts in it.
+ */
+export async function newBranch(context: TestContext) {
+  const library = await context.request({
+    method: 'POST',
+    url: '/api/superadmin/libraries',
+    as: 'super',
+    payload: {
+      name: 'Branch',
+      city: 'Town',
+      address: '1 Road',
+      contactPhone: '1',
+      contactEmail: 'branch@demo.test',
+    },
+  });
+  expect(library.statusCode).toBe(201);
+  const libraryId = library.json().id as number;
+  const register = (email: string, role: string) =>
+    context.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: email, email, password: 'password1', role, libraryId },
+    });
+  const admin = (await register(`branch-admin-${libraryId}@demo.test`, 'ADMIN')).json();
+  // The administrator's library is the platform administrator's to give.
+  const assigned = await context.request({
+    method: 'POST',
+    url: '/api/super-admin/libraries/assign-admin',
+    as: 'super',
+    payload: { libraryId, userId: admin.id },
+  });
+  expect(assigned.statusCode).toBe(200);
+  const adminAccount: Account = {
+    ...admin,
+    libraryId,
+    token: tokenFor(context, { ...admin, libraryId }),
+  };
+  return { libraryId, register, admin: adminAccount };
 }
