@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 import { kitCss } from './src/elements/kitCss.plugin.ts';
 import { reactEsm } from './src/elements/reactEsm.plugin.ts';
+import { withJsExtensions } from './scripts/declaration-imports.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -189,6 +190,16 @@ export default defineConfig({
       // The element index imports its elements for their side effects; keep those imports so the
       // `HTMLElementTagNameMap` and JSX declarations of every element come with the index's types.
       clearPureImport: false,
+      beforeWriteFile: (filePath, content) => ({
+        content: withJsExtensions(
+          content,
+          path.join(
+            root,
+            'src',
+            path.relative(path.join(root, 'dist/types'), path.dirname(filePath)),
+          ),
+        ),
+      }),
     }),
   ],
   resolve: {

@@ -185,7 +185,7 @@ const meta = {
   title: 'Screens/Book grid',
   component: BookGridElement,
   args: { onNavigate: fn(), onRentalCreated: fn() },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', customElement: 'lib-book-grid' },
   beforeEach() {
     signInAs('USER', MEMBER);
   },

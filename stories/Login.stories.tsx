@@ -47,7 +47,7 @@ const meta = {
   title: 'Screens/Login',
   component: LoginElement,
   args: { onNavigate: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', customElement: 'lib-login' },
   async beforeEach() {
     // Every story starts signed out, without touching the rest of the page's storage, once a
     // sign-in left running by the previous story has ended.

@@ -70,7 +70,7 @@ const meta = {
   title: 'Screens/Navbar',
   component: NavbarElement,
   args: { onNavigate: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', customElement: 'lib-navbar' },
   beforeEach({ args }) {
     const token = args.role
       ? unsignedToken({

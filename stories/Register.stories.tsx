@@ -65,7 +65,7 @@ const meta = {
   title: 'Screens/Register',
   component: RegisterElement,
   args: { onNavigate: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', customElement: 'lib-register' },
   async beforeEach({ msw }) {
     await waitForActor(getSession(), (s) => s.matches('signedOut') || s.matches('signedIn'), {
       timeout: 5000,

@@ -11,15 +11,21 @@ const elements = new Map(
 );
 
 /**
+ * The element a story file documents, from its meta: `parameters: { customElement: 'lib-x' }`, or
+ * the `displayName` of its `component` (the fixtures' element wrappers set it to the tag).
+ */
+export function documentedElement(meta: { component?: unknown; parameters?: object }) {
+  const named = (meta.parameters as { customElement?: string } | undefined)?.customElement;
+  return elements.get(named ?? (meta.component as { displayName?: string })?.displayName ?? '');
+}
+
+/**
  * The docs table of an element's stories from custom-elements.json, as hosts read it: attributes,
  * events, CSS parts and CSS custom properties, each in its own category (documentation only, no
- * controls). A story file names its element with `parameters: { customElement: 'lib-x' }`, or
- * by the `displayName` of its `component` (the fixtures' element wrappers set it to the tag).
+ * controls).
  */
 export const customElementArgTypes: ArgTypesEnhancer = (context) => {
-  const component = context.component as { displayName?: string } | undefined;
-  const tag = (context.parameters.customElement as string | undefined) ?? component?.displayName;
-  const element = tag ? elements.get(tag) : undefined;
+  const element = documentedElement(context);
   if (!element) return context.argTypes;
 
   const rows: ArgTypes = {};

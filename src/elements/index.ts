@@ -1,4 +1,4 @@
-/** Defines every element of the kit: `import 'library-lending-kit/elements'`. */
+/** Defines every element of the kit: `import 'library-lending-kit'`. */
 import './lib-book-grid';
 import './lib-active-rentals';
 import './lib-rental-history';

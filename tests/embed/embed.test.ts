@@ -129,6 +129,7 @@ test('signing in with one element signs in the others; the page routes lib-navig
 
   // The login element the page keeps holds no password, and signs in another account.
   await expect(login(page).getByLabel('Password')).toHaveValue('');
+  await expect(login(page).getByText('This field is required.')).toHaveCount(0);
   await login(page).getByLabel('Email').fill('admin@demo.test');
   await login(page).getByLabel('Password').fill(MEMBER.password);
   await login(page).getByRole('button', { name: 'Login' }).click();

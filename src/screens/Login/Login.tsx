@@ -42,8 +42,10 @@ export function Login() {
       // Only the screen the visitor signed in on moves them on.
       if (!submitted.current) return;
       submitted.current = false;
-      // Where the page keeps the form (a host that routes itself), no password stays in it.
+      // Where the page keeps the form (a host that routes itself), no password stays in it, and
+      // the emptied field is not called missing.
       setValues((current) => ({ ...current, password: '' }));
+      setTouched({});
       navigate(homePathForRole(signedIn.role));
     });
     return () => subscription.unsubscribe();

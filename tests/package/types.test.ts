@@ -1,0 +1,79 @@
+/**
+ * The package's types as a React host gets them (`npm run test:package`, after `npm run build`; part
+ * of `npm test`): a host project importing `library-lending-kit` by name type-checks its JSX
+ * against dist/types, under TypeScript's `bundler` resolution and under `nodenext`, which reads
+ * only what the package's `exports` and the declarations' own imports name.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const host = mkdtempSync(path.join(tmpdir(), 'lib-host-types-'));
+after(() => rmSync(host, { recursive: true, force: true }));
+
+// The host's dependencies: the kit (this checkout, as installed from a registry) and React's types.
+const dependencies: Record<string, string> = {
+  'library-lending-kit': root,
+  react: path.join(root, 'node_modules/react'),
+  '@types/react': path.join(root, 'node_modules/@types/react'),
+};
+for (const [name, target] of Object.entries(dependencies)) {
+  mkdirSync(path.dirname(path.join(host, 'node_modules', name)), { recursive: true });
+  symlinkSync(target, path.join(host, 'node_modules', name), 'dir');
+}
+writeFileSync(path.join(host, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+writeFileSync(
+  path.join(host, 'page.tsx'),
+  `import 'library-lending-kit';
+import { setMessages, type LibTagName } from 'library-lending-kit';
+
+setMessages({ bookGrid: { heading: 'Our books' } });
+// @ts-expect-error: no such text
+setMessages({ bookGrid: { headline: 'Our books' } });
+export const tag: LibTagName = 'lib-book-grid';
+export const Page = () => (
+  <main>
+    <lib-login api-base="http://127.0.0.1:3000" />
+    <lib-book-grid library-id="1" onlib-navigate={(event) => event.preventDefault()} />
+    {/* @ts-expect-error: library-id is a number */}
+    <lib-book-grid library-id="first" />
+    {/* @ts-expect-error: no such element */}
+    <lib-book-grd />
+  </main>
+);
+`,
+);
+
+const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+
+for (const [module, moduleResolution] of [
+  ['esnext', 'bundler'],
+  ['nodenext', 'nodenext'],
+]) {
+  test(`a React host type-checks the elements in JSX (moduleResolution ${moduleResolution})`, () => {
+    const config = path.join(host, `tsconfig.${moduleResolution}.json`);
+    writeFileSync(
+      config,
+      JSON.stringify({
+        compilerOptions: {
+          module,
+          moduleResolution,
+          target: 'es2022',
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['page.tsx'],
+      }),
+    );
+    const result = spawnSync(process.execPath, [tsc, '-p', config], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stdout + result.stderr);
+  });
+}
