@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { Tooltip } from '../ui/Tooltip/Tooltip';
 import { getApiBase } from '../api/config';
 import { usePortalRoot } from './context';
 import { defineElement, lazyScreen } from './define';
@@ -378,6 +380,29 @@ describe('defineElement', () => {
     button('Delete b').click();
     await nextFrame();
     expect(document.activeElement).toBe(outside);
+  });
+
+  it('leaves alone focus that Tab takes out of the element from a tooltip, which then goes', async () => {
+    function Reviewed() {
+      return (
+        <section>
+          <h2>Reviewed</h2>
+          <Tooltip content="A long review">
+            <button>Rated 5 out of 5</button>
+          </Tooltip>
+        </section>
+      );
+    }
+    const root = await defineAndMount('lib-test-tooltip', Reviewed);
+    await userEvent.tab();
+    expect(root.activeElement?.textContent).toBe('Rated 5 out of 5');
+    await userEvent.tab();
+    expect(root.activeElement?.getAttribute('role')).toBe('tooltip');
+    // The tooltip is the element's last tab stop: Tab leaves the element (here, the page).
+    await userEvent.tab();
+    await vi.waitFor(() => expect(root.querySelector('[role="tooltip"]')).toBeNull());
+    await nextFrame();
+    expect(root.activeElement).toBeNull();
   });
 
   it('leaves alone focus the user dropped on the page before the control went', async () => {

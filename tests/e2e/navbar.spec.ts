@@ -36,6 +36,17 @@ test.describe('at 375px wide', () => {
     await expect(link).toBeHidden();
     await expect(menu).toBeFocused();
 
+    // Not a dialog: Tab past its last control, or Shift+Tab before its first, leaves and closes it.
+    await menu.click();
+    await expect(navbar.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(link).toBeHidden();
+    await menu.click();
+    await navbar.getByRole('button', { name: 'Logout' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(link).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
     // Logout closes it too.
     await menu.click();
     await navbar.getByRole('button', { name: 'Logout' }).click();

@@ -4,6 +4,8 @@ import { focusRing } from '../../ui/common.css';
 
 export const toggle = style({
   display: 'inline-flex',
+  // Large text on a phone: the last filter moves to a second row rather than off the screen.
+  flexWrap: 'wrap',
   alignSelf: 'flex-start',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
@@ -44,15 +46,3 @@ export const grid = style({
 });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  margin: 0,
-});
-
-export const term = style({ color: vars.color.muted, fontWeight: vars.font.weight.medium });
-
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -23,6 +23,7 @@ import { CheckIcon } from '../../ui/Icon/icons/Check';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as pageStyles from '../shared/staffPage.css';
+import * as facts from '../shared/memberScreen.css';
 import { staffErrorText } from '../shared/staffErrorText';
 import * as styles from './DeliveryTasks.css';
 import '../../i18n/en/common';
@@ -136,21 +137,21 @@ export function DeliveryTasks() {
                   })}
                 </Chip>
               </div>
-              <dl className={styles.details}>
-                <dt className={styles.term}>{t('delivery.customer')}</dt>
-                <dd className={styles.definition}>{task.userName}</dd>
-                <dt className={styles.term}>{t('delivery.address')}</dt>
-                <dd className={styles.definition}>{task.deliveryAddress}</dd>
+              <dl className={facts.facts}>
+                <dt className={facts.term}>{t('delivery.customer')}</dt>
+                <dd className={facts.definition}>{task.userName}</dd>
+                <dt className={facts.term}>{t('delivery.address')}</dt>
+                <dd className={facts.definition}>{task.deliveryAddress}</dd>
                 {task.scheduledDate && (
                   <>
-                    <dt className={styles.term}>{t('delivery.scheduledFor')}</dt>
-                    <dd className={styles.definition}>{formatMediumDate(task.scheduledDate)}</dd>
+                    <dt className={facts.term}>{t('delivery.scheduledFor')}</dt>
+                    <dd className={facts.definition}>{formatMediumDate(task.scheduledDate)}</dd>
                   </>
                 )}
-                <dt className={styles.term}>{t('delivery.assignedOn')}</dt>
-                <dd className={styles.definition}>{formatMediumDate(task.assignedAt)}</dd>
-                <dt className={styles.term}>{t('delivery.completed')}</dt>
-                <dd className={styles.definition}>
+                <dt className={facts.term}>{t('delivery.assignedOn')}</dt>
+                <dd className={facts.definition}>{formatMediumDate(task.assignedAt)}</dd>
+                <dt className={facts.term}>{t('delivery.completed')}</dt>
+                <dd className={facts.definition}>
                   {task.completedAt
                     ? formatMediumDate(task.completedAt)
                     : t('delivery.notCompleted')}

@@ -25,8 +25,14 @@ export const menuSlot = style({
   '@media': { [mobile]: { display: 'inline-flex' } },
 });
 
-// Two classes, so the bar's colour wins over the icon button's own, whatever the sheet order.
-export const menuButton = style({ selectors: { [`${menuSlot} &`]: { color: 'inherit' } } });
+// Two classes, so the bar's colour wins over the icon button's own, whatever the sheet order; its
+// focus ring too takes the bar's text colour (the kit's blue ring is lost on the bar).
+export const menuButton = style({
+  selectors: {
+    [`${menuSlot} &`]: { color: 'inherit' },
+    [`${menuSlot} &:focus-visible`]: { outlineColor: 'currentColor' },
+  },
+});
 
 export const brand = style({
   marginInlineEnd: 'auto',

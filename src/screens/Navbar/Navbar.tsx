@@ -4,6 +4,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
@@ -34,7 +35,7 @@ const isPlainClick = (event: MouseEvent) =>
 /**
  * The navbar: brand, Dashboard, the role's links and Logout when signed in, Login and Register
  * when signed out. Under 600px the links move to a 250px drawer toggled by a menu button; it closes
- * on a link click, on logout, on Escape and on a click beside it.
+ * on a link click, on logout, on Escape, on a click beside it and when focus leaves it.
  */
 export function Navbar() {
   const t = useT();
@@ -81,27 +82,18 @@ export function Navbar() {
   }
 
   function onDrawerKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (!open) return;
-    if (event.key === 'Escape') {
+    if (open && event.key === 'Escape') {
       event.stopPropagation();
       close({ returnFocus: true });
-      return;
     }
-    if (event.key !== 'Tab' || !drawer.current) return;
-    // Keep Tab inside the open drawer, like a dialog.
-    const focusable = [...drawer.current.querySelectorAll<HTMLElement>('a, button')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active =
-      drawer.current.getRootNode() instanceof ShadowRoot
-        ? (drawer.current.getRootNode() as ShadowRoot).activeElement
-        : document.activeElement;
-    if (event.shiftKey && active === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first?.focus();
+  }
+
+  // A disclosure, not a dialog (the page behind stays readable): focus leaving the open drawer,
+  // by Tab past its last link or Shift+Tab before its first, closes it.
+  function onDrawerBlur({ relatedTarget }: FocusEvent<HTMLDivElement>) {
+    const to = relatedTarget as Node | null;
+    if (open && to && to !== menuButton.current && !drawer.current!.contains(to)) {
+      close({ returnFocus: false });
     }
   }
 
@@ -136,6 +128,7 @@ export function Navbar() {
           className={tokenList(styles.drawer, open && styles.drawerOpen)}
           part="links"
           onKeyDown={onDrawerKeyDown}
+          onBlur={onDrawerBlur}
         >
           <div className={styles.drawerHeader}>
             <span>{t('navbar.brand')}</span>

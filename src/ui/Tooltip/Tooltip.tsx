@@ -149,8 +149,13 @@ export function Tooltip({
             className={styles.tooltip}
             onPointerEnter={later.cancel}
             onPointerLeave={() => later.set(false, CLOSE_DELAY)}
-            onBlur={(event) => {
-              if (event.relatedTarget !== domReference.current) later.set(false, 0);
+            onBlur={({ relatedTarget }) => {
+              // Focus leaving for nothing in the page (Tab from the last tab stop to the browser's
+              // own controls): the tooltip goes a moment later, so that keepFocus does not take
+              // its going for focus lost with it and pull focus back into the element.
+              if (relatedTarget !== domReference.current) {
+                later.set(false, relatedTarget ? 0 : CLOSE_DELAY);
+              }
             }}
           >
             {content}
