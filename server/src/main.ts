@@ -2,22 +2,38 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo-seed.ts';
 
-const config = readConfig();
+/** A start that cannot go on says why in one line, not with a stack trace, and exits. */
+function cannotStart(reason: string): never {
+  console.error(`The server cannot start: ${reason}`);
+  process.exit(1);
+}
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+let config: ReturnType<typeof readConfig>;
+let jwtSecret: Buffer;
+// Settings first, so that a wrong one is told before the database is touched.
+try {
+  config = readConfig();
+  jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
+} catch (error) {
+  cannotStart(reasonOf(error));
+}
 const logger = pino({ level: config.logLevel });
 
-const database = config.databaseUrl
-  ? await openDatabase({ engine: 'postgres', url: config.databaseUrl })
-  : await openDatabase({ engine: 'pglite', dataDir: config.dataDir }).catch((error: Error) => {
-      logger.fatal(error.message);
-      process.exit(1);
-    });
-
-const applied = await migrate(database.db);
-if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+let database: Database;
+try {
+  database = config.databaseUrl
+    ? await openDatabase({ engine: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ engine: 'pglite', dataDir: config.dataDir });
+  const applied = await migrate(database.db);
+  if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+} catch (error) {
+  cannotStart(config.databaseUrl ? `DATABASE_URL: ${reasonOf(error)}` : reasonOf(error));
+}
 
 if (config.seedDemo && (await isEmpty(database.db))) {
   const accounts = await seedDemo(database.db);
@@ -40,7 +56,7 @@ if (config.databaseUrl && !config.jwtSecret) {
 
 const app = await buildApp({
   database,
-  jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir),
+  jwtSecret,
   logger: { level: config.logLevel },
   corsOrigins: config.corsOrigins,
   staticDir: config.staticDir,
@@ -59,5 +75,15 @@ async function stop(signal: string) {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await database.close();
+  const code = (error as NodeJS.ErrnoException).code;
+  cannotStart(
+    code === 'EADDRINUSE'
+      ? `port ${config.port} on ${config.host} is in use; stop what uses it, or set PORT.`
+      : reasonOf(error),
+  );
+}
 console.log(`Library Lending API on http://${config.host}:${config.port}  (docs: /api/docs)`);
