@@ -39,6 +39,24 @@ describe('tokens', () => {
     expect(verifyToken(token, secret, now + 60_000)).toBeNull();
     expect(verifyToken(token, Buffer.alloc(32, 8), now)).toBeNull();
   });
+
+  it('take their signature only in its canonical base64url spelling', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    // Signatures until one has a character that base64 spells differently (`-` or `_`).
+    let token = '';
+    for (let userId = 1; !/[-_]/.test(token.split('.')[2] ?? ''); userId += 1) {
+      token = signToken({ userId, libraryId: 1, role: 'USER' }, secret, 60, now);
+    }
+    const [head, body, signature] = token.split('.') as [string, string, string];
+    for (const spelling of [
+      `${signature}=`,
+      signature.replaceAll('-', '+').replaceAll('_', '/'),
+      `${signature} `,
+    ]) {
+      expect(verifyToken(`${head}.${body}.${spelling}`, secret, now), spelling).toBeNull();
+    }
+    expect(verifyToken(token, secret, now)).not.toBeNull();
+  });
 });
 
 describe('passwords', () => {

@@ -44,8 +44,9 @@ export function verifyToken(token: string, secret: Buffer, now = Date.now()): Cl
   const headerJson = parseJson(header);
   if (!isObject(headerJson) || headerJson.alg !== 'HS256') return null;
 
-  const expected = sign(`${header}.${payload}`, secret);
-  const actual = Buffer.from(signature, 'base64url');
+  // Compared as text: the one canonical base64url spelling (no padding, no `+` or `/`) only.
+  const expected = Buffer.from(sign(`${header}.${payload}`, secret).toString('base64url'));
+  const actual = Buffer.from(signature);
   if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) return null;
 
   const claims = parseJson(payload);
