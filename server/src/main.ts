@@ -29,10 +29,18 @@ try {
   database = config.databaseUrl
     ? await openDatabase({ engine: 'postgres', url: config.databaseUrl })
     : await openDatabase({ engine: 'pglite', dataDir: config.dataDir });
+  // Reached only once connected: a server that does not answer is named as such.
+  await database.db.selectNoFrom((eb) => eb.lit(1).as('up')).execute();
+} catch (error) {
+  cannotStart(config.databaseUrl ? `DATABASE_URL: ${reasonOf(error)}` : reasonOf(error));
+}
+try {
   const applied = await migrate(database.db);
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
 } catch (error) {
-  cannotStart(config.databaseUrl ? `DATABASE_URL: ${reasonOf(error)}` : reasonOf(error));
+  // A migration that finds data it cannot take says what to do about it (its hint).
+  const { hint } = error as { hint?: string };
+  cannotStart(`a database migration failed: ${reasonOf(error)}${hint ? ` ${hint}` : ''}`);
 }
 
 if (config.seedDemo && (await isEmpty(database.db))) {

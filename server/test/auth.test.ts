@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { LoginLimits } from '../src/auth/login-limiter.ts';
 import { signToken } from '../src/auth/jwt.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-seed.ts';
 import { createTestContext, DEMO_EMAILS, type TestContext } from './helpers/context.ts';
@@ -20,6 +22,20 @@ function login(email: string, password: string, app = context.app, remoteAddress
     payload: { email, password },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
+}
+
+/** Runs `use` against an app on the same database with these login limits (the context's are lax). */
+async function withLimits(loginLimits: LoginLimits, use: (app: FastifyInstance) => Promise<void>) {
+  const app = await buildApp({
+    database: context.database,
+    jwtSecret: context.secret,
+    loginLimits,
+  });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+  }
 }
 
 describe('login', () => {
@@ -63,59 +79,63 @@ describe('login', () => {
   });
 
   it('limits failed attempts per account and per address (429 with Retry-After)', async () => {
-    const strict = await buildApp({
-      database: context.database,
-      jwtSecret: context.secret,
-      loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 6, perAccountEverywhere: 5 },
-    });
-    try {
-      for (let i = 0; i < 3; i += 1) {
-        expect((await login('admin@demo.test', 'nope-nope', strict, '10.0.0.1')).statusCode).toBe(
-          401,
+    await withLimits(
+      { windowMs: 60_000, perAccount: 3, perAddress: 6, perAccountEverywhere: 5 },
+      async (strict) => {
+        for (let i = 0; i < 3; i += 1) {
+          expect((await login('admin@demo.test', 'nope-nope', strict, '10.0.0.1')).statusCode).toBe(
+            401,
+          );
+        }
+        // Even the right password waits now at the address guessing the account…
+        const limited = await login('admin@demo.test', DEMO_PASSWORD, strict, '10.0.0.1');
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json().error).toBe('TOO_MANY_REQUESTS');
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        // …but the guessing does not lock the account's owner out from elsewhere.
+        expect((await login('admin@demo.test', DEMO_PASSWORD, strict, '10.0.0.2')).statusCode).toBe(
+          200,
         );
-      }
-      // Even the right password waits now at the address guessing the account…
-      const limited = await login('admin@demo.test', DEMO_PASSWORD, strict, '10.0.0.1');
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().error).toBe('TOO_MANY_REQUESTS');
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      // …but the guessing does not lock the account's owner out from elsewhere.
-      expect((await login('admin@demo.test', DEMO_PASSWORD, strict, '10.0.0.2')).statusCode).toBe(
-        200,
-      );
 
-      // One address trying many accounts is stopped too.
-      for (let i = 0; i < 3; i += 1) {
+        // One address trying many accounts is stopped too.
+        for (let i = 0; i < 3; i += 1) {
+          expect(
+            (await login(`guess${i}@demo.test`, 'nope-nope', strict, '10.0.0.1')).statusCode,
+          ).toBe(401);
+        }
         expect(
-          (await login(`guess${i}@demo.test`, 'nope-nope', strict, '10.0.0.1')).statusCode,
-        ).toBe(401);
-      }
-      expect((await login('courier@demo.test', DEMO_PASSWORD, strict, '10.0.0.1')).statusCode).toBe(
-        429,
-      );
-      expect((await login('courier@demo.test', DEMO_PASSWORD, strict, '10.0.0.3')).statusCode).toBe(
-        200,
-      );
+          (await login('courier@demo.test', DEMO_PASSWORD, strict, '10.0.0.1')).statusCode,
+        ).toBe(429);
+        expect(
+          (await login('courier@demo.test', DEMO_PASSWORD, strict, '10.0.0.3')).statusCode,
+        ).toBe(200);
 
-      // Guessing one account from many addresses is stopped past the account's own limit.
-      for (const address of ['10.0.0.4', '10.0.0.5']) {
-        expect((await login('admin@demo.test', 'nope-nope', strict, address)).statusCode).toBe(401);
+        // Guessing one account from many addresses is stopped past the account's own limit.
+        for (const address of ['10.0.0.4', '10.0.0.5']) {
+          expect((await login('admin@demo.test', 'nope-nope', strict, address)).statusCode).toBe(
+            401,
+          );
+        }
+        expect((await login('admin@demo.test', DEMO_PASSWORD, strict, '10.0.0.6')).statusCode).toBe(
+          429,
+        );
+      },
+    );
+  });
+
+  it('counts the attempts at an account together, however its e-mail is spelt', async () => {
+    await withLimits({ windowMs: 60_000, perAccount: 3, perAddress: 100 }, async (strict) => {
+      for (const spelling of ['admin@demo.test', 'ADMIN@demo.test', 'admİn@demo.test']) {
+        expect((await login(spelling, 'nope-nope', strict, '10.0.2.1')).statusCode).toBe(401);
       }
-      expect((await login('admin@demo.test', DEMO_PASSWORD, strict, '10.0.0.6')).statusCode).toBe(
-        429,
-      );
-    } finally {
-      await strict.close();
-    }
+      // The database takes `İ` for `i`, so this is the same account, already limited.
+      const limited = await login('admİn@demo.test', DEMO_PASSWORD, strict, '10.0.2.1');
+      expect(limited.statusCode).toBe(429);
+    });
   });
 
   it('counts attempts sent together before checking any of them', async () => {
-    const strict = await buildApp({
-      database: context.database,
-      jwtSecret: context.secret,
-      loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 100 },
-    });
-    try {
+    await withLimits({ windowMs: 60_000, perAccount: 3, perAddress: 100 }, async (strict) => {
       const burst = await Promise.all(
         Array.from({ length: 10 }, () =>
           login('member@demo.test', 'nope-nope', strict, '10.0.1.1'),
@@ -126,9 +146,7 @@ describe('login', () => {
       expect((await login('member@demo.test', DEMO_PASSWORD, strict, '10.0.1.1')).statusCode).toBe(
         429,
       );
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });
 

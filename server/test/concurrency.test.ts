@@ -97,8 +97,13 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
       const member = await newMember(context, libraryId);
 
       const { db } = context.database;
+      // Polls until `query` holds, the race below is settled, or 10 s have passed.
+      let settled = false;
       const waiting = async (query: () => Promise<boolean>) => {
-        while (!(await query())) await new Promise((resolve) => setTimeout(resolve, 10));
+        const until = Date.now() + 10_000;
+        while (!settled && Date.now() < until && !(await query())) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
       };
       // Hold the book's row, so the borrow waits at its copy with its task made.
       let release!: () => void;
@@ -127,11 +132,16 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
         `.execute(db);
         return rows[0]!.n > 0;
       };
-      await waiting(blocked(1));
-      // The courier registers: it must wait for the borrow (or see its task), not pass it by.
-      const joining = register('branch-courier@demo.test', 'DELIVERY_PARTNER');
-      await Promise.race([joining, waiting(blocked(2))]);
-      release();
+      let joining: ReturnType<typeof register>;
+      try {
+        await waiting(blocked(1));
+        // The courier registers: it must wait for the borrow (or see its task), not pass it by.
+        joining = register('branch-courier@demo.test', 'DELIVERY_PARTNER');
+        await Promise.race([joining, waiting(blocked(2))]);
+      } finally {
+        settled = true;
+        release();
+      }
       const [joined, borrowed] = await Promise.all([joining, borrowing]);
       expect(borrowed.statusCode).toBe(201);
       expect(joined.statusCode).toBe(201);

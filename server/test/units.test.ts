@@ -75,7 +75,7 @@ describe('the login limiter', () => {
   it('lets attempts through again once failures leave the window', () => {
     const limiter = new LoginLimiter({ windowMs: 1000, perAccount: 2, perAddress: 100 });
     limiter.recordFailure('a@b.c', '1.1.1.1', 0);
-    limiter.recordFailure('A@B.C', '1.1.1.1', 100);
+    limiter.recordFailure('a@b.c', '1.1.1.1', 100);
     expect(limiter.retryAfter('a@b.c', '1.1.1.1', 200)).toBe(1);
     expect(limiter.retryAfter('a@b.c', '2.2.2.2', 200)).toBe(0);
     expect(limiter.retryAfter('a@b.c', '1.1.1.1', 1001)).toBe(0);
@@ -89,6 +89,9 @@ describe('the login limiter', () => {
     expect(limiter.admit('a@b.c', '1.1.1.1', 20)).toBe(1);
     limiter.succeeded('a@b.c', '1.1.1.1', 0);
     expect(limiter.admit('q@r.s', '1.1.1.1', 30)).toBe(0);
+    // An attempt the server could not finish is not held against anyone.
+    limiter.release('q@r.s', '1.1.1.1', 30);
+    expect(limiter.admit('t@u.v', '1.1.1.1', 40)).toBe(0);
   });
 
   it('forgets the oldest keys when full', () => {

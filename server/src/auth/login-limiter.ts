@@ -28,9 +28,13 @@ export class LoginLimiter {
     this.#maxKeys = options.maxKeys ?? 50_000;
   }
 
-  /** Seconds until another attempt is allowed, or 0 when it is allowed now. */
-  retryAfter(email: string, address: string, now = Date.now()): number {
-    const keys = this.#keys(email, address);
+  /**
+   * Seconds until another attempt is allowed, or 0 when it is allowed now. `account` names the
+   * account tried (the caller's choice: its id when one matched, else the e-mail), however the
+   * e-mail was spelt.
+   */
+  retryAfter(account: string, address: string, now = Date.now()): number {
+    const keys = this.#keys(account, address);
     const wait = Math.max(
       this.#wait(keys.pair, this.#perAccount, now),
       this.#wait(keys.address, this.#perAddress, now),
@@ -39,33 +43,36 @@ export class LoginLimiter {
     return Math.ceil(wait / 1000);
   }
 
-  recordFailure(email: string, address: string, now = Date.now()): void {
-    for (const key of Object.values(this.#keys(email, address))) this.#add(key, now);
+  recordFailure(account: string, address: string, now = Date.now()): void {
+    for (const key of Object.values(this.#keys(account, address))) this.#add(key, now);
   }
 
   /**
    * Seconds to wait when the attempt is refused; otherwise 0, and the attempt counts as failed (at
-   * `now`) until `succeeded` says otherwise.
+   * `now`) until `succeeded` or `release` says otherwise.
    */
-  admit(email: string, address: string, now = Date.now()): number {
-    const wait = this.retryAfter(email, address, now);
-    if (wait === 0) this.recordFailure(email, address, now);
+  admit(account: string, address: string, now = Date.now()): number {
+    const wait = this.retryAfter(account, address, now);
+    if (wait === 0) this.recordFailure(account, address, now);
     return wait;
   }
 
-  /** The attempt admitted at `admittedAt` succeeded. */
-  succeeded(email: string, address: string, admittedAt: number): void {
-    const keys = this.#keys(email, address);
-    this.#failures.delete(keys.pair);
-    for (const key of [keys.address, keys.account]) {
+  /** The attempt admitted at `admittedAt` did not fail (the server did): its count is taken back. */
+  release(account: string, address: string, admittedAt: number): void {
+    for (const key of Object.values(this.#keys(account, address))) {
       const times = this.#failures.get(key);
       const at = times?.lastIndexOf(admittedAt) ?? -1;
       if (at >= 0) times!.splice(at, 1);
     }
   }
 
-  #keys(email: string, address: string) {
-    const account = email.toLowerCase();
+  /** The attempt admitted at `admittedAt` succeeded: the account's count from the address is cleared. */
+  succeeded(account: string, address: string, admittedAt: number): void {
+    this.release(account, address, admittedAt);
+    this.#failures.delete(this.#keys(account, address).pair);
+  }
+
+  #keys(account: string, address: string) {
     return {
       pair: `pair:${account} ${address}`,
       address: `address:${address}`,

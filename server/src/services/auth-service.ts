@@ -39,16 +39,25 @@ export class AuthService {
 
   async login(email: string, password: string, address: string): Promise<string> {
     const { limiter } = this.#options;
+    const user = await users.findUserByEmail(this.#db, email);
+    // Counted per account, however its e-mail was spelt (the database decides which spellings are
+    // one), or per e-mail when none matched.
+    const account = user ? `#${user.id}` : email.toLowerCase();
     const admittedAt = Date.now();
-    const wait = limiter.admit(email, address, admittedAt);
+    const wait = limiter.admit(account, address, admittedAt);
     if (wait > 0) {
       throw tooManyRequests(`Too many failed sign-ins; try again in ${wait} seconds.`, wait);
     }
-    const user = await users.findUserByEmail(this.#db, email);
-    // An unknown e-mail costs a hash too, so timing does not tell which e-mails have accounts.
-    const valid = await verifyPassword(password, user?.password_hash ?? (await timingDummyHash()));
+    let valid: boolean;
+    try {
+      // An unknown e-mail costs a hash too, so timing does not tell which e-mails have accounts.
+      valid = await verifyPassword(password, user?.password_hash ?? (await timingDummyHash()));
+    } catch (error) {
+      limiter.release(account, address, admittedAt);
+      throw error;
+    }
     if (!user || !valid) throw unauthorized('Invalid email or password.');
-    limiter.succeeded(email, address, admittedAt);
+    limiter.succeeded(account, address, admittedAt);
     return signToken(
       { userId: user.id, libraryId: user.library_id, role: user.role },
       this.#options.secret,

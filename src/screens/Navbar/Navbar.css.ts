@@ -44,6 +44,9 @@ export const brand = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: { '&:focus-visible': focusRing },
+  // Large text on a phone, where the links are in the drawer: the name is cut short rather than
+  // widening the page (wider, the links wrap first).
+  '@media': { [mobile]: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } },
 });
 
 export const nav = style({ display: 'flex' });
