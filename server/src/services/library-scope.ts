@@ -13,7 +13,7 @@ export function scopeLibrary(
   principal: Principal | null,
   requested: number | undefined,
 ): number | undefined {
-  if (principal?.role === 'ADMIN' && principal.libraryId === null) throw forbidden(NO_LIBRARY_YET);
+  refuseAdminWithoutLibrary(principal);
   const bound =
     principal &&
     (principal.role === 'USER' || principal.role === 'ADMIN') &&
@@ -30,7 +30,7 @@ export function scopeLibrary(
  * administrator without a library at none (as `scopeLibrary`).
  */
 export function assertMayView(principal: Principal | null, libraryId: number, what: string): void {
-  if (principal?.role === 'ADMIN' && principal.libraryId === null) throw forbidden(NO_LIBRARY_YET);
+  refuseAdminWithoutLibrary(principal);
   if (
     principal &&
     (principal.role === 'USER' || principal.role === 'ADMIN') &&
@@ -39,4 +39,9 @@ export function assertMayView(principal: Principal | null, libraryId: number, wh
   ) {
     throw forbidden(`That ${what} belongs to another library.`);
   }
+}
+
+/** An administrator a platform administrator has not yet given a library sees no library's books. */
+function refuseAdminWithoutLibrary(principal: Principal | null): void {
+  if (principal?.role === 'ADMIN' && principal.libraryId === null) throw forbidden(NO_LIBRARY_YET);
 }
