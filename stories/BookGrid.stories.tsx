@@ -16,7 +16,7 @@ import {
 } from './fixtures/books';
 import { todayIso } from './support/dates';
 import { signInAs } from './support/session';
-import { focusedIn } from './support/shadowQueries';
+import { focusedIn, shadowView } from './support/shadowQueries';
 
 type RentalCreate = components['schemas']['RentalCreate'];
 
@@ -102,13 +102,7 @@ function mockApi(
   ];
 }
 
-async function grid(canvasElement: HTMLElement) {
-  const element = canvasElement.querySelector('lib-book-grid');
-  await waitFor(() => expect(element?.shadowRoot?.querySelector('h2')).toBeTruthy(), {
-    timeout: 5000,
-  });
-  return within(element!.shadowRoot as unknown as HTMLElement);
-}
+const grid = (canvasElement: HTMLElement) => shadowView(canvasElement, 'lib-book-grid', 'h2');
 
 async function cards(view: ReturnType<typeof within>) {
   return view.findAllByRole('article', undefined, { timeout: 5000 });

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { createElement } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { waitFor as waitForActor } from 'xstate';
 import { getSession } from '../src/auth/session';
 import { unsignedToken } from '../src/auth/unsignedToken';
 import { handOver } from '../src/screens/shared/handOver';
 import '../src/elements/lib-login';
+import { shadowView } from './support/shadowQueries';
 
 interface LoginArgs {
   onNavigate?: (path: string) => void;
@@ -28,11 +29,7 @@ function LoginElement({ onNavigate }: LoginArgs) {
   });
 }
 
-async function screen(canvasElement: HTMLElement) {
-  const element = canvasElement.querySelector('lib-login');
-  await waitFor(() => expect(element?.shadowRoot?.querySelector('form')).toBeTruthy());
-  return within(element!.shadowRoot as unknown as HTMLElement);
-}
+const screen = (canvasElement: HTMLElement) => shadowView(canvasElement, 'lib-login', 'form');
 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 const adminToken = () =>

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import type { Role } from '../src/auth/claims';
 import { getSession } from '../src/auth/session';
 import { unsignedToken } from '../src/auth/unsignedToken';
 import '../src/elements/lib-navbar';
+import { shadowView } from './support/shadowQueries';
 
 interface NavbarArgs {
   /** The signed-in role, or none for a signed-out visitor. */
@@ -26,11 +27,7 @@ function NavbarElement({ onNavigate }: NavbarArgs) {
   });
 }
 
-async function bar(canvasElement: HTMLElement) {
-  const element = canvasElement.querySelector('lib-navbar');
-  await waitFor(() => expect(element?.shadowRoot?.querySelector('nav')).toBeTruthy());
-  return within(element!.shadowRoot as unknown as HTMLElement);
-}
+const bar = (canvasElement: HTMLElement) => shadowView(canvasElement, 'lib-navbar', 'nav');
 
 const linkNames = (view: Awaited<ReturnType<typeof bar>>) =>
   Array.from(view.getByRole('navigation').querySelectorAll('a, button'))

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { createElement } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { waitFor as waitForActor } from 'xstate';
 import { getSession } from '../src/auth/session';
 import { takeOver } from '../src/screens/shared/handOver';
 import '../src/elements/lib-register';
+import { shadowView } from './support/shadowQueries';
 
 interface RegisterArgs {
   libraryId?: number;
@@ -29,11 +30,7 @@ function RegisterElement({ libraryId, onNavigate }: RegisterArgs) {
   });
 }
 
-async function screen(canvasElement: HTMLElement) {
-  const element = canvasElement.querySelector('lib-register');
-  await waitFor(() => expect(element?.shadowRoot?.querySelector('form')).toBeTruthy());
-  return within(element!.shadowRoot as unknown as HTMLElement);
-}
+const screen = (canvasElement: HTMLElement) => shadowView(canvasElement, 'lib-register', 'form');
 
 const LIBRARIES = [
   { id: 1, name: 'Central Library', city: 'Springfield' },

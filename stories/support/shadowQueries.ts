@@ -4,10 +4,13 @@
  */
 import { expect, waitFor, within } from 'storybook/test';
 
-/** Queries inside the element's shadow root (where its dialogs are portalled too). */
-export async function shadowView(canvasElement: HTMLElement, tag: string) {
+/**
+ * Queries inside the element's shadow root (where its dialogs are portalled too), once its screen
+ * has rendered `ready` (the screen's code loads when the element connects: allow for a slow load).
+ */
+export async function shadowView(canvasElement: HTMLElement, tag: string, ready = 'section') {
   const element = canvasElement.querySelector(tag);
-  await waitFor(() => expect(element?.shadowRoot?.querySelector('section')).toBeTruthy(), {
+  await waitFor(() => expect(element?.shadowRoot?.querySelector(ready)).toBeTruthy(), {
     timeout: 5000,
   });
   return within(element!.shadowRoot as unknown as HTMLElement);
