@@ -18,7 +18,7 @@ import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { installSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
-import { refuseNulCharacters } from './http/request-values.ts';
+import { refuseUnstorableText } from './http/request-values.ts';
 import { allHandlers } from './routes/index.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { createServices } from './services/services.ts';
@@ -83,8 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('preValidation', async (request) => {
-    refuseNulCharacters(request.body);
-    refuseNulCharacters(request.query);
+    refuseUnstorableText(request.body);
+    refuseUnstorableText(request.query);
   });
 
   await app.register(cors, {

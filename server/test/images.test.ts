@@ -323,6 +323,29 @@ describe('request bodies', () => {
     expect(form.json().message).toMatch(/^title contains a NUL character/);
   });
 
+  it('refuses a lone UTF-16 surrogate, which would be stored as U+FFFD, naming the field', async () => {
+    const address = await context.request({
+      method: 'POST',
+      url: `/api/users/${context.accounts.member.id}/addresses`,
+      as: 'member',
+      payload: { street: 'a\ud800b', city: 'C', state: 'ST', zipCode: '1' },
+    });
+    expect(address.statusCode).toBe(400);
+    expect(address.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'street contains a lone UTF-16 surrogate, which is not text.',
+    });
+    // A pair is a character like any other.
+    const emoji = await context.request({
+      method: 'POST',
+      url: `/api/users/${context.accounts.member.id}/addresses`,
+      as: 'member',
+      payload: { street: 'Rue 📚', city: 'C', state: 'ST', zipCode: '1' },
+    });
+    expect(emoji.statusCode).toBe(201);
+    expect(emoji.json().street).toBe('Rue 📚');
+  });
+
   it('refuses a required text that is only spaces, as the kit’s forms do', async () => {
     const address = await context.request({
       method: 'POST',

@@ -1,11 +1,12 @@
 import { badRequest } from './errors.ts';
 
 /**
- * PostgreSQL's text cannot hold U+0000, so a value carrying one would fail in the database.
- * Refuses it up front as the client's error, naming the field (`items.0.title`), as validation does.
+ * Refuses, as the client's error naming the field (`items.0.title`) as validation does, strings
+ * that would not be stored as sent: PostgreSQL's text cannot hold U+0000 (the database would fail),
+ * and a lone UTF-16 surrogate (`"\ud800"` in JSON) would silently become U+FFFD when encoded.
  * The walk keeps its own stack: a body nested thousands deep must not overflow the server's.
  */
-export function refuseNulCharacters(body: unknown): void {
+export function refuseUnstorableText(body: unknown): void {
   const pending: [value: unknown, field: string][] = [[body, '']];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, field] = next;
@@ -13,6 +14,11 @@ export function refuseNulCharacters(body: unknown): void {
       if (value.includes('\u0000')) {
         throw badRequest(
           `${field || 'The body'} contains a NUL character (U+0000), which text cannot hold.`,
+        );
+      }
+      if (!value.isWellFormed()) {
+        throw badRequest(
+          `${field || 'The body'} contains a lone UTF-16 surrogate, which is not text.`,
         );
       }
     } else if (typeof value === 'object' && value !== null) {

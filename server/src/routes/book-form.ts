@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadContract, type JsonSchema } from '../contract/contract.ts';
 import { compileFormValidator, describeValidationErrors } from '../contract/validation.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
-import { refuseNulCharacters } from '../http/request-values.ts';
+import { refuseUnstorableText } from '../http/request-values.ts';
 import type { NewBook } from '../services/book-service.ts';
 import { checkJpeg } from '../services/images.ts';
 
@@ -43,7 +43,7 @@ export async function readBookForm(
     if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
     throw badRequest(`The multipart body is malformed: ${(error as Error).message}.`);
   }
-  refuseNulCharacters(fields);
+  refuseUnstorableText(fields);
   if (!validateFields(fields)) {
     throw badRequest(describeValidationErrors(validateFields.errors ?? []));
   }
