@@ -251,6 +251,23 @@ describe('bad input never breaks the server', () => {
         );
       });
 
+      const limited = Object.entries(schema.properties).filter(
+        (entry): entry is [string, JsonSchema & { maxLength: number }] =>
+          typeof entry[1].maxLength === 'number',
+      );
+      if (limited.length > 0) {
+        it('refuses a text one character over its maxLength, naming the field and the limit', async () => {
+          for (const [field, { maxLength }] of limited) {
+            const response = await send(operation, {
+              payload: { ...valid, [field]: 'x'.repeat(maxLength + 1) },
+            });
+            expect(response.statusCode, field).toBe(400);
+            expect(response.json().message).toContain(field);
+            expect(response.json().message).toContain(String(maxLength));
+          }
+        });
+      }
+
       it('reports every problem at once, naming each field', async () => {
         const response = await send(operation, { payload: { unexpectedField: 1 } });
         expect(response.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as books from '../src/repositories/books.ts';
 import * as rentals from '../src/repositories/rentals.ts';
 import { createTestContext, tokenFor, type Account, type TestContext } from './helpers/context.ts';
 import {
@@ -174,6 +175,16 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
     expect(await rentals.insertRental(db, rental)).toBeUndefined();
     // RETURNED rentals do not count.
     expect(await rentals.insertRental(db, { ...rental, status: 'RETURNED' })).toBeDefined();
+  });
+
+  it('takes a copy only while one is left, whatever the service checked before', async () => {
+    // Concurrent borrowers can all pass the service's early check; the conditional UPDATE decides
+    // then (PGlite runs one transaction at a time, so only calling it directly shows it there).
+    const book = await createBook(context, 1);
+    const db = context.database.db;
+    expect(await books.takeCopy(db, book.id)).toBe(true);
+    expect(await books.takeCopy(db, book.id)).toBe(false);
+    expect((await getBook(context, book.id)).availableCopies).toBe(0);
   });
 
   it('completes a task once when a courier taps twice at the same time', async () => {

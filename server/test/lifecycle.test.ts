@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDate } from '../src/services/dates.ts';
-import { createTestContext, tokenFor, type TestContext } from './helpers/context.ts';
+import {
+  createTestContext,
+  tokenFor,
+  type AccountName,
+  type TestContext,
+} from './helpers/context.ts';
 import {
   activeRental,
   addressOf,
@@ -361,6 +366,23 @@ describe('the rental lifecycle', () => {
 
     const task = await openTaskFor(context, 'courier', rental.rentalId, 'DELIVERY');
     await completeTask(context, 'courier', task.id);
+    // Another member of the library has no rental of the book: the member's does not count.
+    const asReader = (payload: object) =>
+      context.request({
+        method: 'POST',
+        url: '/api/reviews',
+        as: 'reader',
+        payload: {
+          userId: context.accounts.reader.id,
+          bookId: book.id,
+          rating: 1,
+          title: 'Borrowed',
+          content: 'Not mine to review.',
+          ...payload,
+        },
+      });
+    expect((await asReader({})).statusCode).toBe(409);
+    expect((await asReader({ rentalId: rental.rentalId })).statusCode).toBe(404);
     const created = await review({});
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
@@ -394,6 +416,37 @@ describe('the rental lifecycle', () => {
         reviewContent: 'Enjoyed it.',
       }),
     );
+  });
+
+  it('lists members their own rentals only, even within one library', async () => {
+    const { rentalId: active } = await activeRental(context);
+    const { rentalId: returning } = await activeRental(context);
+    const asked = await context.request({
+      method: 'POST',
+      url: `/api/rentals/${returning}/return`,
+      as: 'member',
+      payload: { rentalId: returning, pickupDate: today() },
+    });
+    expect(asked.statusCode).toBe(200);
+    const ids = async (as: AccountName, list: string) => {
+      const response = await context.request({ method: 'GET', url: `/api/rentals/${list}`, as });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { rentalId: number }[]).map((row) => row.rentalId);
+    };
+    // My requests are the rentals on their way, either way: the one being returned, not the other.
+    const expected = {
+      active: [active, returning],
+      history: [active, returning],
+      'my-requests': [returning],
+    };
+    for (const [list, own] of Object.entries(expected)) {
+      expect(await ids('member', list), list).toEqual(expect.arrayContaining(own));
+      for (const other of ['reader', 'member2'] as const) {
+        const theirs = await ids(other, list);
+        expect(theirs, `${other} ${list}`).not.toContain(active);
+        expect(theirs, `${other} ${list}`).not.toContain(returning);
+      }
+    }
   });
 
   it('counts rentals in the top books, per library for members and admins', async () => {

@@ -20,7 +20,9 @@ import {
 
 // The permission matrix: every operation of openapi.yaml, called by every kind of caller, with a
 // request that would succeed for its owner. The expected status follows from the operation's
-// `security` and `x-roles`, plus the ownership and library rules the contract describes.
+// `security` and `x-roles`, plus the ownership and library rules the contract describes; a refused
+// call must also leave what it would have changed as it was (a write before a failed check is
+// still a write).
 
 type Caller = 'anonymous' | AccountName;
 const CALLERS: Caller[] = [
@@ -28,6 +30,7 @@ const CALLERS: Caller[] = [
   'member',
   'admin',
   'courier',
+  'courier2',
   'super',
   'member2',
   'admin2',
@@ -47,7 +50,26 @@ interface Case {
   success: number;
   /** Callers whose role may call the operation but who are refused by ownership or library. */
   scoped?: Partial<Record<Caller, number>>;
+  /** What a refused call must leave as it was (read by its owner before and after the call). */
+  state?: (context: TestContext, sample: Sample) => Promise<unknown>;
 }
+
+/** A GET by `as` that must succeed: its body. */
+async function read(context: TestContext, as: AccountName, url: string): Promise<unknown> {
+  const response = await context.request({ method: 'GET', url, as });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+const theBook = (context: TestContext, sample: Sample) =>
+  read(context, 'admin', `/api/books/${sample.params!.id}`);
+const booksOfLibrary1 = (context: TestContext) => read(context, 'admin', '/api/books?libraryId=1');
+const memberAddresses = (context: TestContext) =>
+  read(context, 'member', `/api/users/${context.accounts.member.id}/addresses`);
+const memberRentals = async (context: TestContext) => [
+  await read(context, 'member', '/api/rentals/history'),
+  await read(context, 'member', '/api/rentals/my-requests'),
+];
+const allLibraries = (context: TestContext) => read(context, 'super', '/api/superadmin/libraries');
 
 const OTHER_LIBRARY = { member2: 403, admin2: 403 };
 const NOT_THE_OWNER = { reader: 403, member2: 403 };
@@ -100,7 +122,7 @@ const CASES: Record<string, Case> = {
   getBook: { sample: () => ({ params: { id: 1 } }), success: 200, scoped: OTHER_LIBRARY },
   listBookReviews: { sample: () => ({ params: { id: 1 } }), success: 200, scoped: OTHER_LIBRARY },
   getTopBooks: { sample: () => ({ query: { libraryId: 1 } }), success: 200, scoped: OTHER_LIBRARY },
-  createBook: { sample: () => ({ body: bookBody() }), success: 201 },
+  createBook: { sample: () => ({ body: bookBody() }), success: 201, state: booksOfLibrary1 },
   createBookWithImage: {
     sample: () => {
       const { available: _a, ...fields } = bookBody();
@@ -112,6 +134,7 @@ const CASES: Record<string, Case> = {
       };
     },
     success: 201,
+    state: booksOfLibrary1,
   },
   updateBook: {
     sample: async (context) => ({
@@ -120,11 +143,13 @@ const CASES: Record<string, Case> = {
     }),
     success: 200,
     scoped: { admin2: 403 },
+    state: theBook,
   },
   deleteBook: {
     sample: async (context) => ({ params: { id: (await createBook(context, 1)).id } }),
     success: 204,
     scoped: { admin2: 403 },
+    state: theBook,
   },
   createRental: {
     sample: async (context) => ({
@@ -137,6 +162,10 @@ const CASES: Record<string, Case> = {
     }),
     success: 201,
     scoped: NOT_THE_OWNER,
+    state: async (context, sample) => [
+      await memberRentals(context),
+      await read(context, 'admin', `/api/books/${(sample.body as { bookId: number }).bookId}`),
+    ],
   },
   getActiveRentals: { sample: () => ({}), success: 200 },
   getRentalHistory: { sample: () => ({}), success: 200 },
@@ -148,6 +177,7 @@ const CASES: Record<string, Case> = {
     },
     success: 200,
     scoped: { reader: 404, member2: 404 },
+    state: memberRentals,
   },
   createReview: {
     sample: async (context) => {
@@ -165,6 +195,8 @@ const CASES: Record<string, Case> = {
     },
     success: 201,
     scoped: NOT_THE_OWNER,
+    state: (context, sample) =>
+      read(context, 'member', `/api/books/${(sample.body as { bookId: number }).bookId}/reviews`),
   },
   listAddresses: {
     sample: (context) => ({ params: { userId: context.accounts.member.id } }),
@@ -175,6 +207,7 @@ const CASES: Record<string, Case> = {
     sample: (context) => ({ params: { userId: context.accounts.member.id }, body: addressBody }),
     success: 201,
     scoped: NOT_THE_OWNER,
+    state: memberAddresses,
   },
   updateAddress: {
     sample: async (context) => ({
@@ -183,6 +216,7 @@ const CASES: Record<string, Case> = {
     }),
     success: 200,
     scoped: NOT_THE_OWNER,
+    state: memberAddresses,
   },
   deleteAddress: {
     sample: async (context) => {
@@ -196,6 +230,7 @@ const CASES: Record<string, Case> = {
     },
     success: 204,
     scoped: NOT_THE_OWNER,
+    state: memberAddresses,
   },
   getMyTasks: { sample: () => ({}), success: 200 },
   completeTask: {
@@ -206,10 +241,12 @@ const CASES: Record<string, Case> = {
       return { params: { id: task.id } };
     },
     success: 200,
+    scoped: { courier2: 404 },
+    state: (context) => read(context, 'courier', '/api/delivery/my-tasks'),
   },
   listAdmins: { sample: () => ({}), success: 200 },
   listLibraries: { sample: () => ({}), success: 200 },
-  createLibrary: { sample: () => ({ body: libraryBody() }), success: 201 },
+  createLibrary: { sample: () => ({ body: libraryBody() }), success: 201, state: allLibraries },
   updateLibrary: {
     sample: async (context) => {
       const created = await context.request({
@@ -221,6 +258,7 @@ const CASES: Record<string, Case> = {
       return { params: { id: created.json().id }, body: libraryBody() };
     },
     success: 200,
+    state: allLibraries,
   },
   deleteLibrary: {
     sample: async (context) => {
@@ -233,6 +271,7 @@ const CASES: Record<string, Case> = {
       return { params: { id: created.json().id } };
     },
     success: 204,
+    state: allLibraries,
   },
   assignAdmin: {
     sample: (context) => ({
@@ -279,6 +318,8 @@ describe('the permission matrix', () => {
         (sample.query
           ? `?${new URLSearchParams(Object.entries(sample.query).map(([k, v]) => [k, String(v)] as [string, string]))}`
           : '');
+      const expected = expectedStatus(operation, caller, account?.role ?? null, testCase);
+      const before = expected >= 400 ? await testCase.state?.(context, sample) : undefined;
       const response = await context.request({
         method: operation.method,
         url,
@@ -289,8 +330,10 @@ describe('the permission matrix', () => {
             ? { payload: sample.body }
             : {}),
       });
-      const expected = expectedStatus(operation, caller, account?.role ?? null, testCase);
       expect(response.statusCode, response.body).toBe(expected);
+      if (expected >= 400 && testCase.state) {
+        expect(await testCase.state(context, sample), 'left as it was').toEqual(before);
+      }
       expect(operation.statuses).toContain(String(expected));
       if (expected >= 400) {
         expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });

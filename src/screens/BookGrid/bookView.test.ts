@@ -13,6 +13,8 @@ describe('cutDescription', () => {
   it('cuts a longer one at 100 characters and marks the cut', () => {
     const cut = cutDescription(`${'a'.repeat(99)}bc and more`);
     expect(cut).toBe(`${'a'.repeat(99)}b…`);
+    // The first length that is cut.
+    expect(cutDescription('x'.repeat(101))).toBe(`${'x'.repeat(100)}…`);
   });
 
   it('counts characters, not UTF-16 units, so nothing is split in half', () => {
