@@ -92,6 +92,7 @@ describe('login', () => {
         expect(limited.statusCode).toBe(429);
         expect(limited.json().error).toBe('TOO_MANY_REQUESTS');
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        expect(limited.json().message).toBe('Too many failed sign-ins. Try again in 1 minute.');
         // …but the guessing does not lock the account's owner out from elsewhere.
         expect((await login('admin@demo.test', DEMO_PASSWORD, strict, '10.0.0.2')).statusCode).toBe(
           200,

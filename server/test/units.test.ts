@@ -4,6 +4,7 @@ import { LoginLimiter } from '../src/auth/login-limiter.ts';
 import { hashPassword, verifyPassword } from '../src/auth/password.ts';
 import { describeValidationErrors } from '../src/contract/validation.ts';
 import { earliestToday, isTodayOrLater, latestBookable } from '../src/services/dates.ts';
+import { waitText } from '../src/services/auth-service.ts';
 import { isJpeg } from '../src/services/images.ts';
 import jpeg from 'jpeg-js';
 import { readConfig } from '../src/config.ts';
@@ -163,5 +164,15 @@ describe('configuration', () => {
       'https://b.org',
     ]);
     expect(() => readConfig({ PORT: 'eighty' }, [])).toThrow(/PORT/);
+  });
+});
+
+describe('waitText', () => {
+  it('says a wait in seconds under a minute, else in whole minutes rounded up', () => {
+    expect(waitText(1)).toBe('1 second');
+    expect(waitText(59)).toBe('59 seconds');
+    expect(waitText(60)).toBe('1 minute');
+    expect(waitText(61)).toBe('2 minutes');
+    expect(waitText(897)).toBe('15 minutes');
   });
 });

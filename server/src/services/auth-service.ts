@@ -46,7 +46,7 @@ export class AuthService {
     const admittedAt = Date.now();
     const wait = limiter.admit(account, address, admittedAt);
     if (wait > 0) {
-      throw tooManyRequests(`Too many failed sign-ins; try again in ${wait} seconds.`, wait);
+      throw tooManyRequests(`Too many failed sign-ins. Try again in ${waitText(wait)}.`, wait);
     }
     let valid: boolean;
     try {
@@ -116,4 +116,11 @@ export class AuthService {
     if (!honours(user)) throw unauthorized('Your session is out of date. Please sign in again.');
     return { userId: user.id, role: user.role, libraryId: user.library_id };
   }
+}
+
+/** A wait in words a person reads at a glance: seconds under a minute, else whole minutes. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
