@@ -8,6 +8,7 @@ import dts from 'vite-plugin-dts';
 import { kitCss } from './src/elements/kitCss.plugin.ts';
 import { reactEsm } from './src/elements/reactEsm.plugin.ts';
 import { withJsExtensions } from './scripts/declaration-imports.ts';
+import { shortCssIdentifiers } from './scripts/css-identifiers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -171,7 +172,7 @@ export default defineConfig({
   plugins: [
     reactEsm(),
     react(),
-    vanillaExtractPlugin(),
+    vanillaExtractPlugin({ identifiers: shortCssIdentifiers(root) }),
     // Each .css.ts module carries its CSS as text into the elements' shadow roots; a build emits
     // no document stylesheet.
     kitCss(),

@@ -5,16 +5,25 @@ import { defineConfig } from 'vite';
 import { kitCss } from '../src/elements/kitCss.plugin.ts';
 import { reactEsm } from '../src/elements/reactEsm.plugin.ts';
 import { kitCodeSplitting } from '../vite.config.ts';
+import { shortCssIdentifiers } from '../scripts/css-identifiers.ts';
 import { precompress } from './precompress.plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 // The standalone app: demo-host/index.html and the kit's elements, built to demo-host/dist/,
 // which the server serves at `/`. `npm run build:app` builds it; `npm start` does when it is stale.
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: appRoot,
   base: '/',
-  plugins: [reactEsm(), react(), vanillaExtractPlugin(), kitCss(), precompress()],
+  plugins: [
+    reactEsm(),
+    react(),
+    vanillaExtractPlugin({ identifiers: shortCssIdentifiers(repoRoot, appRoot) }),
+    kitCss(),
+    precompress(),
+  ],
   server: { fs: { allow: [repoRoot] } },
   build: {
     outDir: 'dist',

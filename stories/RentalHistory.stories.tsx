@@ -87,8 +87,14 @@ export const Populated: Story = {
     // Not returned yet / returned on a date.
     await expect(screen.getAllByText('Not returned yet')).toHaveLength(3);
     await expect(screen.getByText('Jan 31, 2026')).toBeVisible();
-    // Reviewable: delivered rentals without a review (ACTIVE, RETURN_REQUESTED, RETURNED).
-    await expect(screen.getAllByRole('button', { name: 'Review & Rate' })).toHaveLength(3);
+    // Reviewable: delivered rentals without a review (ACTIVE, RETURN_REQUESTED, RETURNED); one on
+    // its way has the button disabled, and says why.
+    const buttons = screen.getAllByRole('button', { name: 'Review & Rate' });
+    await expect(buttons).toHaveLength(4);
+    await expect(buttons.filter((button) => !button.hasAttribute('disabled'))).toHaveLength(3);
+    const waiting = buttons.find((button) => button.hasAttribute('disabled'))!;
+    await expect(waiting).toHaveAccessibleDescription('Can be reviewed once delivered.');
+    await expect(screen.getAllByText('Can be reviewed once delivered.')).toHaveLength(1);
     // The reviewed rental shows its stars; the review text is in the tooltip.
     const stars = screen.getByRole('img', { name: 'Rated 4 out of 5' });
     await expect(stars).toHaveTextContent('★★★★☆');

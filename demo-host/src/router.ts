@@ -31,9 +31,19 @@ const MAX_REDIRECTS = 10;
  * who was sent to login goes back where they were going.
  */
 export function startRouter({ outlet, focusFallback, session }: RouterOptions): { stop(): void } {
+  const visitorId = () => session.getSnapshot().context.session?.userId ?? null;
   let current: RenderStep | null = null;
   let navigations = 0;
   let loggingOut = false;
+  // The screen a session ended under (the server refused the token): kept on the page, hidden,
+  // while its user signs in again, then shown again as it was, with what was typed in it. A
+  // different account, or going elsewhere, discards it.
+  type Parked = { element: HTMLElement; path: string; userId: number | null };
+  let parked: Parked | null = null;
+  let ended: Parked | null = null;
+  // The signed-in account's id, kept after a sign-out to know who the parked screen is for.
+  let userId = visitorId();
+  const isAuthScreen = (screen: string) => screen === 'login' || screen === 'register';
 
   const visitor = (): Visitor => {
     const signedIn = session.getSnapshot().context.session;
@@ -70,6 +80,9 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
       current.path === step.path &&
       current.tag === step.tag &&
       JSON.stringify(current.attributes) === JSON.stringify(step.attributes);
+    // The session ended under a screen and login follows: keep that screen for its user.
+    if (ended && isAuthScreen(step.screen)) parked = ended;
+    ended = null;
     current = step;
     const title = screenTitle(step.screen);
     document.title = `${title} · ${t('navbar.brand')}`;
@@ -77,11 +90,24 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
     const pageTitle = document.getElementById('page-title');
     if (pageTitle) pageTitle.textContent = title;
     // Only the query changed (`/login` → `/login?next=…`): keep the screen and what was typed.
-    if (sameScreen && outlet.firstElementChild) return;
+    if (sameScreen && outlet.lastElementChild) return;
 
-    const screen = build(step);
+    let screen: HTMLElement;
+    if (parked && step.path === parked.path && visitorId() === parked.userId) {
+      screen = parked.element;
+      screen.hidden = false;
+      parked = null;
+    } else {
+      screen = build(step);
+    }
     outlet.dataset.screen = step.screen;
-    outlet.replaceChildren(screen);
+    if (parked && isAuthScreen(step.screen)) {
+      parked.element.hidden = true;
+      outlet.replaceChildren(parked.element, screen);
+    } else {
+      parked = null;
+      outlet.replaceChildren(screen);
+    }
     navigations += 1;
     // The first screen of a page load keeps the browser's own focus; later ones move it to the
     // new screen's heading, as a page load would for a screen reader.
@@ -170,6 +196,7 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
   // After a sign-in or sign-out the current screen may no longer be allowed (or, on login, no
   // longer needed). Elements navigate on their own first (synchronously), so re-route after them.
   const subscription = session.subscribe(() => {
+    userId = visitorId() ?? userId;
     const key = sessionKey();
     if (key === lastKey) return;
     lastKey = key;
@@ -188,6 +215,10 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
   });
   const signedOut = session.on('signedOut', (event) => {
     if (event.reason === 'logout') loggingOut = true;
+    const element = outlet.lastElementChild;
+    if (event.reason === 'expired' && current?.tag && !isAuthScreen(current.screen) && element) {
+      ended = { element: element as HTMLElement, path: current.path, userId };
+    }
   });
 
   const onHashChange = () => route();

@@ -146,4 +146,27 @@ describe('unwrap', () => {
     const error = await unwrap(client.GET('/api/books')).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK', isNetworkError: true });
   });
+
+  it('fails a call the server leaves unanswered, as unreachable and retryable', async () => {
+    // The page's fetch, as used without a test double: it hangs until its signal aborts it.
+    const hanging = vi.fn(
+      (_request: Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+        }),
+    );
+    vi.stubGlobal('fetch', hanging);
+    try {
+      const client = createApiClient({
+        baseUrl: 'http://api.test',
+        getToken: () => null,
+        timeoutMs: 20,
+      });
+      const error = await unwrap(client.GET('/api/books')).catch((e: unknown) => e);
+      expect(hanging).toHaveBeenCalledOnce();
+      expect(error).toMatchObject({ status: 0, isNetworkError: true, isRetryable: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -16,7 +16,16 @@ export interface ApiClientOptions {
   cookies?: () => string;
   fetch?: (input: Request) => Promise<Response>;
   Request?: typeof Request;
+  /** How long the page's `fetch` may take before the call fails as unreachable. */
+  timeoutMs?: number;
 }
+
+/**
+ * A call still unanswered after a minute fails as if the server were unreachable, so no screen
+ * waits for good on a server that hangs: it says so and offers to retry. A minute leaves room for
+ * the largest cover (2 MiB) on a slow upload.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 /** The typed client of `openapi.yaml`, with the header rules of spec section 7. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -24,7 +33,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
     // Read through globalThis at call time so test doubles and service workers see the call.
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    fetch:
+      options.fetch ??
+      ((request) =>
+        globalThis.fetch(request, {
+          signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+        })),
     ...(options.Request ? { Request: options.Request } : {}),
   });
   client.use(

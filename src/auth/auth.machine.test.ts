@@ -103,7 +103,12 @@ describe('authMachine', () => {
       { kind: 'invalidCredentials' },
     ],
     [ApiError.network(new TypeError('fetch failed')), { kind: 'network' }],
-    [new ApiError(429, 'TOO_MANY_REQUESTS', 'Slow down.'), { kind: 'rateLimited' }],
+    [
+      new ApiError(429, 'TOO_MANY_REQUESTS', 'Try again in 15 minutes.'),
+      { kind: 'rateLimited', message: 'Try again in 15 minutes.' },
+    ],
+    [ApiError.fromBody(429, '<html>'), { kind: 'rateLimited', message: '' }],
+    [ApiError.fromBody(503, '<html>'), { kind: 'rejected', message: '' }],
     [
       new ApiError(400, 'BAD_REQUEST', 'email is not valid'),
       { kind: 'rejected', message: 'email is not valid' },

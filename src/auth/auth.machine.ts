@@ -19,7 +19,8 @@ export interface Session {
 export type AuthFailure =
   | { kind: 'invalidCredentials' }
   | { kind: 'network' }
-  | { kind: 'rateLimited' }
+  /** `message` is the server's (how long to wait), empty when it sent none. */
+  | { kind: 'rateLimited'; message: string }
   | { kind: 'conflict'; message: string }
   | { kind: 'rejected'; message: string }
   /** Not a failed attempt: the server stopped accepting the session's token (401). */
@@ -68,10 +69,11 @@ export function sessionFromToken(token: string, nowMs: number): Session | null {
 export function failureOf(error: unknown, during: 'login' | 'register'): AuthFailure {
   if (!(error instanceof ApiError)) return { kind: 'rejected', message: String(error) };
   if (error.isNetworkError) return { kind: 'network' };
-  if (error.status === 429) return { kind: 'rateLimited' };
   if (during === 'login' && error.status === 401) return { kind: 'invalidCredentials' };
-  if (error.status === 409) return { kind: 'conflict', message: error.message };
-  return { kind: 'rejected', message: error.message };
+  // The server's own words, none for a bare status (`HTTP_503` from a proxy's error page).
+  const message = error.code.startsWith('HTTP_') ? '' : error.message;
+  if (error.status === 429) return { kind: 'rateLimited', message };
+  return { kind: error.status === 409 ? 'conflict' : 'rejected', message };
 }
 
 /**

@@ -1,12 +1,14 @@
 import r2wc from '@r2wc/react-to-web-component';
 import {
+  Component as ReactComponent,
   createElement,
+  Fragment,
   Suspense,
   use,
   useEffect,
   useMemo,
-  useReducer,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import { configureApi } from '../api/config';
 import { ElementProvider, type ElementHandle } from './context';
@@ -109,9 +111,13 @@ export function defineElement<Props extends object>(
       // Until the screen's code arrives, the element shows its own children: a host may put a
       // placeholder there (the standalone app's header shows its brand).
       createElement(
-        Suspense,
-        { fallback: createElement('slot') },
-        createElement(Component, props as Props),
+        ScreenBoundary,
+        { retry: (Component as Partial<LazyScreenType<Props>>).retryFailed },
+        createElement(
+          Suspense,
+          { fallback: createElement('slot') },
+          createElement(Component, props as Props),
+        ),
       ),
     );
   }
@@ -189,57 +195,71 @@ export function defineElement<Props extends object>(
 }
 
 /**
+ * What an element shows when its screen failed: its code could not be fetched, or it broke while
+ * rendering (an answer of a shape it does not know). Never a blank element: it says so and offers
+ * Retry, which renders the screen afresh (fetching its code again where that failed).
+ */
+class ScreenBoundary extends ReactComponent<
+  { children?: ReactNode; retry?: () => void },
+  { failed: boolean; tries: number }
+> {
+  override state = { failed: false, tries: 0 };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    const { failed, tries } = this.state;
+    // A new message per attempt: announced again, with Retry focused after a retry failed too.
+    return failed
+      ? createElement(ScreenLoadFailed, {
+          key: tries,
+          focusRetry: tries > 0,
+          onRetry: () => {
+            this.props.retry?.();
+            this.setState({ failed: false, tries: tries + 1 });
+          },
+        })
+      : createElement(Fragment, { key: tries }, this.props.children);
+  }
+}
+
+/**
  * A screen whose code is loaded when its element first connects, for `defineElement`:
  * `defineElement('lib-x', lazyScreen(() => import('../screens/X/X').then((m) => m.X)))`. The
  * build puts the screen in a chunk of its own, so a page pays only for the elements it shows.
  *
- * When its code cannot be fetched (offline, a server down), the element says so and offers Retry,
- * which imports it again: current browsers fetch a module again after a failed import (HTML's
- * module map no longer keeps failures). `React.lazy` would keep the failure and leave the element
- * blank until the page is reloaded. An element that connects after a failure tries again itself.
+ * When its code cannot be fetched (offline, a server down), the element's `ScreenBoundary` says so
+ * and offers Retry, which imports it again: current browsers fetch a module again after a failed
+ * import (HTML's module map no longer keeps failures). `React.lazy` would keep the failure and
+ * leave the element failed until the page is reloaded. An element that connects after a failure
+ * tries again itself.
  */
 export function lazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyScreenType<Props> {
-  type Loaded = { Component: ComponentType<Props> } | { error: unknown };
-  let loading: Promise<Loaded> | undefined;
-  let failed: Promise<Loaded> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  let failed: Promise<ComponentType<Props>> | undefined;
   const start = () => {
     if (!loading) {
-      const attempt: Promise<Loaded> = load().then(
-        (Component) => ({ Component }),
-        (error: unknown) => {
-          console.error(error);
-          failed = attempt;
-          return { error };
-        },
-      );
+      const attempt = load().catch((error: unknown) => {
+        failed = attempt;
+        throw error;
+      });
       loading = attempt;
     }
     return loading;
   };
-  // Forgets a load that failed, so that the next render imports again; one pending or done is
-  // shared (another element of the same screen may have retried already).
-  const retryFailed = () => {
-    if (loading === failed) loading = undefined;
-  };
 
   function LazyScreen(props: Props) {
-    const [retries, retried] = useReducer((count: number) => count + 1, 0);
-    const attempt = start();
-    const loaded = use(attempt);
-    if ('Component' in loaded) return createElement(loaded.Component, props);
-    // A new message per attempt: announced again, with Retry focused after a retry failed too.
-    return createElement(ScreenLoadFailed, {
-      key: retries,
-      focusRetry: retries > 0,
-      onRetry: () => {
-        retryFailed();
-        retried();
-      },
-    });
+    return createElement(use(start()), props);
   }
-  LazyScreen.retryFailed = retryFailed;
+  // Forgets a load that failed, so that the next render imports again; one pending or done is
+  // shared (another element of the same screen may have retried already).
+  LazyScreen.retryFailed = () => {
+    if (loading === failed) loading = undefined;
+  };
   return LazyScreen;
 }
 

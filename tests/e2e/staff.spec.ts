@@ -99,6 +99,65 @@ test('the admin adds a book with a cover, finds it, edits it and deletes it', as
   await expect(list.getByRole('button', { name: `Delete ${title} revised` })).toHaveCount(0);
 });
 
+/** The server stops accepting the stored token (as when it expires): the next call gets 401. */
+async function breakToken(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    localStorage.setItem('token', `${localStorage.getItem('token')!.replace(/\.[^.]*$/, '')}.x`),
+  );
+}
+
+test('a session that ends mid-form keeps what was typed for its user, and only theirs', async ({
+  page,
+}) => {
+  const title = `Interrupted ${stamp}`;
+  const createPath = '/admin/books/create';
+  const nextLogin = `/login?next=${encodeURIComponent(createPath)}`;
+  const form = page.locator('lib-book-form');
+  const fillBook = async (bookTitle: string) => {
+    await form.getByLabel('Title').fill(bookTitle);
+    await form.getByLabel('Author').fill('Edith Endtoend');
+    await form.getByLabel('ISBN').fill('978-0-306-40615-7');
+    await form.getByLabel('Available Copies').fill('1');
+    await form.getByLabel('Description').fill('Typed before the session ended.');
+    await expect(form.getByLabel('Category')).toBeEnabled();
+    await form.getByLabel('Category').selectOption({ index: 1 });
+    await form
+      .getByLabel('Image')
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: COVER_JPEG });
+  };
+  await useAccount(page, 'admin');
+  await page.goto(appUrl(createPath));
+  await fillBook(title);
+
+  await breakToken(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectRoute(page, nextLogin);
+  await expect(form).toBeHidden();
+  await fillLogin(page, ACCOUNTS.admin, DEMO_PASSWORD);
+  await expectRoute(page, createPath);
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Description')).toHaveValue('Typed before the session ended.');
+  await expect(form.getByText('cover.jpg')).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectRoute(page, '/admin/books');
+  const list = page.locator('lib-book-list');
+  await expect(list.getByText(`“${title}” was saved.`)).toBeVisible();
+  await filterTable(page, 'lib-book-list', title);
+  await list.getByRole('button', { name: `Delete ${title}` }).click();
+  await list.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(list.getByText('The book was deleted.')).toBeVisible();
+
+  // Someone else signing in on the page gets a form of their own.
+  await page.goto(appUrl(createPath));
+  await fillBook('Not for the next person');
+  await breakToken(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectRoute(page, nextLogin);
+  await fillLogin(page, ACCOUNTS.admin2, DEMO_PASSWORD);
+  await expectRoute(page, createPath);
+  await expect(form.getByLabel('Title')).toHaveValue('');
+});
+
 test('the courier completes a delivery task and finds it under Completed', async ({ page }) => {
   await useAccount(page, 'courier');
   await page.goto(appUrl('/deliveries'));

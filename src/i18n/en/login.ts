@@ -9,5 +9,5 @@ export const login = defineTexts('login', {
   noAccount: 'No account yet?',
   registerLink: 'Register',
   registered: 'Account created. Sign in with your new password.',
-  rateLimited: 'Too many attempts. Wait a minute and try again.',
+  rateLimited: 'Too many attempts. Try again later.',
 } as const);

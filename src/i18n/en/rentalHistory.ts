@@ -8,6 +8,7 @@ export const rentalHistory = defineTexts('rentalHistory', {
   notReturned: 'Not returned yet',
   status: 'Status',
   reviewAndRate: 'Review & Rate',
+  reviewAfterDelivery: 'Can be reviewed once delivered.',
   stars: 'Rated {rating} out of 5',
   empty: 'No rental history.',
   loadFailed: 'Failed to load rental history.',

@@ -12,7 +12,6 @@ import { canRequestReturn, returnMachine } from '../../machines/return.machine';
 import type { Clock } from '../../machines/support';
 import { validateReturn } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
-import { Card } from '../../ui/Card/Card';
 import { Chip } from '../../ui/Chip/Chip';
 import { DateField } from '../../ui/DateField/DateField';
 import { Dialog } from '../../ui/Dialog/Dialog';
@@ -22,7 +21,7 @@ import { memberErrorText } from '../shared/memberErrorText';
 import { ListStates } from '../shared/ListStates';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import * as styles from '../shared/memberScreen.css';
-import { Facts } from './rentalFacts';
+import { RentalCard } from './rentalFacts';
 import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
 import '../../i18n/en/activeRentals';
 import '../../i18n/en/common';
@@ -99,47 +98,33 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
       loadingLabel={t('common.loading')}
     >
       <ul className={styles.list} aria-busy={loading || undefined}>
-        {items.map((item) => {
-          // Not delivered yet: say why Return Book is disabled.
-          const notDelivered = item.status === 'PENDING_DELIVERY' && `rental-${item.rentalId}`;
-          return (
-            <li key={item.rentalId}>
-              <Card
-                as="article"
-                part="card"
-                title={item.bookTitle}
-                actions={
-                  <Button
-                    disabled={!canRequestReturn(item)}
-                    aria-describedby={notDelivered || undefined}
-                    aria-haspopup="dialog"
-                    onClick={() => returns.send({ type: 'OPEN', rental: item })}
-                  >
-                    {t('activeRentals.returnBook')}
-                  </Button>
-                }
+        {items.map((item) => (
+          <RentalCard
+            key={item.rentalId}
+            rental={item}
+            waiting={t('activeRentals.returnAfterDelivery')}
+            action={(waitingId) => (
+              <Button
+                disabled={!canRequestReturn(item)}
+                aria-describedby={waitingId}
+                aria-haspopup="dialog"
+                onClick={() => returns.send({ type: 'OPEN', rental: item })}
               >
-                <Facts
-                  rows={[
-                    [t('activeRentals.author'), item.bookAuthor],
-                    [t('activeRentals.rentedOn'), formatMediumDate(item.rentedAt)],
-                    // Not delivered yet: the day the member chose to receive it.
-                    !!notDelivered && [
-                      t('activeRentals.deliveryOn'),
-                      formatMediumDate(item.rentalDate),
-                    ],
-                    [t('activeRentals.status'), <Chip key="status">{item.status}</Chip>],
-                  ]}
-                />
-                {notDelivered && (
-                  <p id={notDelivered} className={styles.muted}>
-                    {t('activeRentals.returnAfterDelivery')}
-                  </p>
-                )}
-              </Card>
-            </li>
-          );
-        })}
+                {t('activeRentals.returnBook')}
+              </Button>
+            )}
+            rows={[
+              [t('activeRentals.author'), item.bookAuthor],
+              [t('activeRentals.rentedOn'), formatMediumDate(item.rentedAt)],
+              // Not delivered yet: the day the member chose to receive it.
+              item.status === 'PENDING_DELIVERY' && [
+                t('activeRentals.deliveryOn'),
+                formatMediumDate(item.rentalDate),
+              ],
+              [t('activeRentals.status'), <Chip key="status">{item.status}</Chip>],
+            ]}
+          />
+        ))}
       </ul>
     </ListStates>
   );

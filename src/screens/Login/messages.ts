@@ -11,7 +11,7 @@ export function failureText(failure: AuthFailure): string {
     case 'network':
       return t('errors.network');
     case 'rateLimited':
-      return t('login.rateLimited');
+      return failure.message || t('login.rateLimited');
     case 'expired':
       return t('errors.sessionExpired');
     case 'conflict':

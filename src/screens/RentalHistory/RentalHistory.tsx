@@ -10,7 +10,6 @@ import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { canReview, reviewMachine, type ReviewField } from '../../machines/review.machine';
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX, visibleErrors } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
-import { Card } from '../../ui/Card/Card';
 import { Chip } from '../../ui/Chip/Chip';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { Select } from '../../ui/Select/Select';
@@ -21,7 +20,7 @@ import { ListStates } from '../shared/ListStates';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { memberErrorText } from '../shared/memberErrorText';
 import * as screen from '../shared/memberScreen.css';
-import { Facts } from '../ActiveRentals/rentalFacts';
+import { RentalCard } from '../ActiveRentals/rentalFacts';
 import { validationText } from '../shared/validationText';
 import * as styles from './RentalHistory.css';
 import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
@@ -120,40 +119,37 @@ function RentalHistoryList({ userId }: { userId: number }) {
     >
       <ul className={screen.list} aria-busy={loading || undefined}>
         {items.map((item) => (
-          <li key={item.rentalId}>
-            <Card
-              as="article"
-              part="card"
-              title={item.bookTitle}
-              actions={
-                item.reviewId !== null && item.rating !== null ? (
-                  <Stars rating={item.rating} review={item.reviewContent} />
-                ) : canReview(item) ? (
-                  <Button
-                    variant="secondary"
-                    aria-haspopup="dialog"
-                    onClick={() => reviews.send({ type: 'OPEN', rental: item })}
-                  >
-                    {t('rentalHistory.reviewAndRate')}
-                  </Button>
-                ) : undefined
-              }
-            >
-              <Facts
-                rows={[
-                  [t('rentalHistory.author'), item.bookAuthor],
-                  [t('rentalHistory.rentedOn'), formatMediumDate(item.rentedAt)],
-                  [
-                    t('rentalHistory.returnedOn'),
-                    item.returnedAt
-                      ? formatMediumDate(item.returnedAt)
-                      : t('rentalHistory.notReturned'),
-                  ],
-                  [t('rentalHistory.status'), <Chip key="status">{item.status}</Chip>],
-                ]}
-              />
-            </Card>
-          </li>
+          <RentalCard
+            key={item.rentalId}
+            rental={item}
+            waiting={t('rentalHistory.reviewAfterDelivery')}
+            action={(waitingId) =>
+              item.reviewId !== null && item.rating !== null ? (
+                <Stars rating={item.rating} review={item.reviewContent} />
+              ) : (
+                <Button
+                  variant="secondary"
+                  disabled={!canReview(item)}
+                  aria-describedby={waitingId}
+                  aria-haspopup="dialog"
+                  onClick={() => reviews.send({ type: 'OPEN', rental: item })}
+                >
+                  {t('rentalHistory.reviewAndRate')}
+                </Button>
+              )
+            }
+            rows={[
+              [t('rentalHistory.author'), item.bookAuthor],
+              [t('rentalHistory.rentedOn'), formatMediumDate(item.rentedAt)],
+              [
+                t('rentalHistory.returnedOn'),
+                item.returnedAt
+                  ? formatMediumDate(item.returnedAt)
+                  : t('rentalHistory.notReturned'),
+              ],
+              [t('rentalHistory.status'), <Chip key="status">{item.status}</Chip>],
+            ]}
+          />
         ))}
       </ul>
     </ListStates>
