@@ -165,14 +165,17 @@ export const kitCodeSplitting = (isEntryFile: (id: string) => boolean) => {
   };
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   // Public files belong to Storybook (the MSW worker) and the standalone app, not to the kit.
   publicDir: false,
   plugins: [
     reactEsm(),
     react(),
-    vanillaExtractPlugin({ identifiers: shortCssIdentifiers(root) }),
+    // Short class names in builds; while serving, vanilla-extract's debug names.
+    vanillaExtractPlugin({
+      identifiers: command === 'build' ? shortCssIdentifiers(root) : undefined,
+    }),
     // Each .css.ts module carries its CSS as text into the elements' shadow roots; a build emits
     // no document stylesheet.
     kitCss(),
@@ -235,4 +238,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -14,13 +14,15 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // which the server serves at `/`. `npm run build:app` builds it; `npm start` does when it is stale.
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: appRoot,
   base: '/',
   plugins: [
     reactEsm(),
     react(),
-    vanillaExtractPlugin({ identifiers: shortCssIdentifiers(repoRoot, appRoot) }),
+    vanillaExtractPlugin({
+      identifiers: command === 'build' ? shortCssIdentifiers(repoRoot, appRoot) : undefined,
+    }),
     kitCss(),
     precompress(),
   ],
@@ -40,4 +42,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -7,23 +7,32 @@ import hash from '@emotion/hash';
  *
  * Its default production names are a hash of the file's path and a counter (`_1pjhmyl0`): nine
  * characters of incompressible text, written once in the CSS and again in the JavaScript that
- * uses them. Here each `.css.ts` file of `src/` gets two letters from its place in the sorted list
- * of those files (`aa`, `ab` … `ZZ`, room for 2,704 files), followed by the same counter: `aa0`.
- * Names stay unique (the prefix has a fixed length, the counter is per file) and stable for a given
- * set of files. Files elsewhere (stories, the standalone app) keep the default names.
+ * uses them. Here each `.css.ts` file of `src/` gets two lower-case letters, followed by the same
+ * counter: `ab0`. The letters come from the hash of the file's path, the next free pair where two
+ * files meet (in path order), so a file keeps its letters across versions unless files are added
+ * that take them, as the default names are kept by path. Lower case only: quirks-mode pages (many
+ * CMS pages have no doctype) match class names without regard to case, shadow roots included.
+ * Names are unique: the prefix has a fixed length and the counter restarts for each file. Files
+ * elsewhere (stories, the standalone app's own) keep the default names.
  */
 export function shortCssIdentifiers(repoRoot: string, viteRoot = repoRoot) {
+  const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+  const SLOTS = LETTERS.length ** 2;
   const files = globSync('src/**/*.css.ts', { cwd: repoRoot })
     .map((file) => file.split(path.sep).join('/'))
     .sort();
-  const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const prefixes = new Map(
-    files.map((file, i) => [
+  if (files.length > SLOTS) throw new Error(`More than ${SLOTS} .css.ts files for two letters.`);
+  const taken = new Set<number>();
+  const prefixes = new Map<string, string>();
+  for (const file of files) {
+    let slot = parseInt(hash(file), 36) % SLOTS;
+    while (taken.has(slot)) slot = (slot + 1) % SLOTS;
+    taken.add(slot);
+    prefixes.set(
       file,
-      LETTERS[Math.floor(i / LETTERS.length)]! + LETTERS[i % LETTERS.length]!,
-    ]),
-  );
-  if (files.length > LETTERS.length ** 2) throw new Error('Too many .css.ts files for 2 letters.');
+      LETTERS[Math.floor(slot / LETTERS.length)]! + LETTERS[slot % LETTERS.length]!,
+    );
+  }
 
   return ({
     hash: identifier,

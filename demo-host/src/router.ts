@@ -36,8 +36,10 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
   let navigations = 0;
   let loggingOut = false;
   // The screen a session ended under (the server refused the token): kept on the page, hidden,
-  // while its user signs in again, then shown again as it was, with what was typed in it. A
-  // different account, or going elsewhere, discards it.
+  // while its user signs in again, then shown again as it was. The staff's forms, which do not
+  // change with the session, keep what was typed (a book and its cover); a member's screens show
+  // their sign-in prompt once the session ends, so they come back afresh. A different account, or
+  // going elsewhere, discards it.
   type Parked = { element: HTMLElement; path: string; userId: number | null };
   let parked: Parked | null = null;
   let ended: Parked | null = null;
@@ -216,7 +218,14 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
   const signedOut = session.on('signedOut', (event) => {
     if (event.reason === 'logout') loggingOut = true;
     const element = outlet.lastElementChild;
-    if (event.reason === 'expired' && current?.tag && !isAuthScreen(current.screen) && element) {
+    // Not with a modal dialog open: hidden, it would still make the login page behind it inert.
+    if (
+      event.reason === 'expired' &&
+      current?.tag &&
+      !isAuthScreen(current.screen) &&
+      element &&
+      !element.shadowRoot?.querySelector(':modal')
+    ) {
       ended = { element: element as HTMLElement, path: current.path, userId };
     }
   });

@@ -274,10 +274,23 @@ const CASES: Record<string, Case> = {
     state: allLibraries,
   },
   assignAdmin: {
-    sample: (context) => ({
-      body: { libraryId: context.accounts.admin.libraryId, userId: context.accounts.admin.id },
-    }),
+    // A new administrator without a library, so that an assignment made by mistake shows.
+    sample: async (context) => {
+      const registered = await context.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          name: 'Matrix Admin',
+          email: `matrix-admin${++seq}@demo.test`,
+          password: 'password1',
+          role: 'ADMIN',
+        },
+      });
+      expect(registered.statusCode).toBe(201);
+      return { body: { libraryId: 1, userId: registered.json().id } };
+    },
     success: 200,
+    state: (context) => read(context, 'super', '/api/admins'),
   },
 };
 

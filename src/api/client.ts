@@ -21,11 +21,21 @@ export interface ApiClientOptions {
 }
 
 /**
- * A call still unanswered after a minute fails as if the server were unreachable, so no screen
- * waits for good on a server that hangs: it says so and offers to retry. A minute leaves room for
- * the largest cover (2 MiB) on a slow upload.
+ * A call the server has not begun to answer after a minute fails as if the server were
+ * unreachable, so no screen waits for good on a server that hangs: it says so and offers to retry.
+ * Only the wait for the answer counts, not its download (a catalogue's covers on a slow link).
  */
 export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** `fetch` with the timeout above; an abort by the caller's own signal still goes through. */
+function fetchWithin(request: Request, ms: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  request.signal.addEventListener('abort', () => controller.abort(request.signal.reason));
+  return globalThis
+    .fetch(request, { signal: controller.signal })
+    .finally(() => clearTimeout(timer));
+}
 
 /** The typed client of `openapi.yaml`, with the header rules of spec section 7. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -34,11 +44,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl: options.baseUrl,
     // Read through globalThis at call time so test doubles and service workers see the call.
     fetch:
-      options.fetch ??
-      ((request) =>
-        globalThis.fetch(request, {
-          signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
-        })),
+      options.fetch ?? ((request) => fetchWithin(request, options.timeoutMs ?? REQUEST_TIMEOUT_MS)),
     ...(options.Request ? { Request: options.Request } : {}),
   });
   client.use(

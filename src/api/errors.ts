@@ -17,10 +17,6 @@ export class ApiError extends Error {
     this.code = code;
   }
 
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-
   /** Whether asking again may succeed: the server was unreachable, busy or failing. */
   get isRetryable(): boolean {
     return this.status === 0 || this.status === 408 || this.status === 429 || this.status >= 500;

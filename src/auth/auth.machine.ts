@@ -68,7 +68,7 @@ export function sessionFromToken(token: string, nowMs: number): Session | null {
 
 export function failureOf(error: unknown, during: 'login' | 'register'): AuthFailure {
   if (!(error instanceof ApiError)) return { kind: 'rejected', message: String(error) };
-  if (error.isNetworkError) return { kind: 'network' };
+  if (error.status === 0) return { kind: 'network' };
   if (during === 'login' && error.status === 401) return { kind: 'invalidCredentials' };
   // The server's own words, none for a bare status (`HTTP_503` from a proxy's error page).
   const message = error.code.startsWith('HTTP_') ? '' : error.message;

@@ -26,12 +26,19 @@ export interface KitCssOptions {
 export function kitCss({ documentCss }: KitCssOptions = {}): Plugin {
   let keepDocumentCss = false;
   let root = process.cwd();
-  // The registry key of a file's CSS: short, stable across builds and machines (no absolute path).
-  const key = (file: string) =>
-    createHash('sha1')
-      .update(path.relative(root, file.replace(/\.vanilla\.css$/, '')))
-      .digest('base64url')
-      .slice(0, 8);
+  // The registry key of a file's CSS: short (every chunk carries its files' keys), stable across
+  // builds and machines (no absolute path), and checked to be unique within a build.
+  const files = new Map<string, string>();
+  const key = (file: string) => {
+    const source = path.relative(root, file.replace(/\.vanilla\.css$/, ''));
+    const hash = createHash('sha1').update(source).digest('base64url').slice(0, 5);
+    const other = files.get(hash);
+    if (other !== undefined && other !== source) {
+      throw new Error(`${source} and ${other} have the same CSS key "${hash}": lengthen the key.`);
+    }
+    files.set(hash, source);
+    return hash;
+  };
   return {
     name: 'lib-kit-css',
     enforce: 'post',

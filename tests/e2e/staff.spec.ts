@@ -158,6 +158,24 @@ test('a session that ends mid-form keeps what was typed for its user, and only t
   await expect(form.getByLabel('Title')).toHaveValue('');
 });
 
+test('a session that ends with a dialog open leaves a login page that works', async ({ page }) => {
+  await useAccount(page, 'superAdmin');
+  await page.goto(appUrl('/super-admin/libraries'));
+  const list = page.locator('lib-library-list');
+  await expect(list.getByRole('table')).toBeVisible();
+  await breakToken(page);
+  // Opening Assign Admin asks for the administrators: 401.
+  await list
+    .getByRole('button', { name: /^Assign an admin to / })
+    .first()
+    .click();
+  await expectRoute(page, `/login?next=${encodeURIComponent('/super-admin/libraries')}`);
+  await fillLogin(page, ACCOUNTS.superAdmin, DEMO_PASSWORD);
+  await expectRoute(page, '/super-admin/libraries');
+  await expect(list.getByRole('dialog')).toHaveCount(0);
+  await expect(list.getByRole('table')).toBeVisible();
+});
+
 test('the courier completes a delivery task and finds it under Completed', async ({ page }) => {
   await useAccount(page, 'courier');
   await page.goto(appUrl('/deliveries'));
