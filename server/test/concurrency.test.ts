@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseRefusal } from '../src/http/error-handler.ts';
 import * as books from '../src/repositories/books.ts';
 import * as rentals from '../src/repositories/rentals.ts';
 import { createTestContext, tokenFor, type Account, type TestContext } from './helpers/context.ts';
@@ -175,6 +176,30 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
     expect(await rentals.insertRental(db, rental)).toBeUndefined();
     // RETURNED rentals do not count.
     expect(await rentals.insertRental(db, { ...rental, status: 'RETURNED' })).toBeDefined();
+  });
+
+  it('names the field when a row it refers to went meanwhile (an address deleted mid-borrow)', async () => {
+    // The service checked the address; a request that raced it deleted the row before the insert.
+    // The database's refusal, as each engine words it, becomes a 404 naming the field.
+    const book = await createBook(context, 1);
+    const member = context.accounts.member;
+    const error = await rentals
+      .insertRental(context.database.db, {
+        userId: member.id,
+        bookId: book.id,
+        libraryId: book.libraryId,
+        addressId: 999_999,
+        deliveryAddress: '1 Test Street',
+        rentalDate: today(),
+      })
+      .then(
+        () => undefined,
+        (refused: unknown) => refused,
+      );
+    expect(databaseRefusal(error as { code?: unknown; detail?: unknown })).toEqual([
+      404,
+      'addressId 999999 does not exist (any more).',
+    ]);
   });
 
   it('takes a copy only while one is left, whatever the service checked before', async () => {

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../src/auth/password.ts';
 import { describeValidationErrors } from '../src/contract/validation.ts';
 import { earliestToday, isTodayOrLater, latestBookable } from '../src/services/dates.ts';
 import { waitText } from '../src/services/auth-service.ts';
+import { databaseRefusal } from '../src/http/error-handler.ts';
 import { isJpeg } from '../src/services/images.ts';
 import jpeg from 'jpeg-js';
 import { readConfig } from '../src/config.ts';
@@ -174,5 +175,23 @@ describe('waitText', () => {
     expect(waitText(60)).toBe('1 minute');
     expect(waitText(61)).toBe('2 minutes');
     expect(waitText(897)).toBe('15 minutes');
+  });
+});
+
+describe('databaseRefusal', () => {
+  it('names the field of a reference to a row that is gone, in the API’s spelling', () => {
+    const detail = 'Key (address_id)=(30) is not present in table "addresses".';
+    expect(databaseRefusal({ code: '23503', detail })).toEqual([
+      404,
+      'addressId 30 does not exist (any more).',
+    ]);
+  });
+
+  it('keeps the general words where the database does not say which row', () => {
+    const stillUsed = 'Key (id)=(5) is still referenced from table "books".';
+    expect(databaseRefusal({ code: '23503', detail: stillUsed })?.[0]).toBe(409);
+    expect(databaseRefusal({ code: '23503' })?.[0]).toBe(409);
+    expect(databaseRefusal({ code: '23505' })).toEqual([409, 'That already exists.']);
+    expect(databaseRefusal({ code: 'XX000' })).toBeUndefined();
   });
 });

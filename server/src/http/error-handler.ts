@@ -15,6 +15,25 @@ const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P05': [400, 'A text has a character the database cannot store.'],
 };
 
+/**
+ * What the database refused of a client's input, as a status and a message. A reference to a row
+ * that is not there (deleted meanwhile, by a request that raced this one) names its field, as the
+ * services' own checks do: `addressId 30 does not exist (any more).`
+ */
+export function databaseRefusal(error: {
+  code?: unknown;
+  detail?: unknown;
+}): [status: number, message: string] | undefined {
+  const known = DATABASE_CLIENT_ERRORS[String(error.code)];
+  const missing =
+    error.code === '23503' &&
+    typeof error.detail === 'string' &&
+    /^Key \((\w+)\)=\((.*)\) is not present in table/.exec(error.detail);
+  if (!missing) return known;
+  const field = missing[1]!.replace(/_(\w)/g, (_m, letter: string) => letter.toUpperCase());
+  return [404, `${field} ${missing[2]} does not exist (any more).`];
+}
+
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     if (error instanceof HttpError) {
@@ -29,7 +48,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
         message: describeValidationErrors(error.validation, error.validationContext),
       });
     }
-    const databaseError = DATABASE_CLIENT_ERRORS[String(error.code)];
+    const databaseError = databaseRefusal(error);
     if (databaseError) {
       request.log.info({ err: error }, 'database refused client input');
       return reply
