@@ -36,6 +36,16 @@ function upload(
   });
 }
 
+/** Adds an address for the member: the given fields over a valid address. */
+function postAddress(fields: Record<string, string>) {
+  return context.request({
+    method: 'POST',
+    url: `/api/users/${context.accounts.member.id}/addresses`,
+    as: 'member',
+    payload: { street: 'S', city: 'C', state: 'ST', zipCode: '1', ...fields },
+  });
+}
+
 describe('book covers', () => {
   it('takes a JPEG and gives it back as imageBase64', async () => {
     const jpeg = drawCover(42);
@@ -324,35 +334,20 @@ describe('request bodies', () => {
   });
 
   it('refuses a lone UTF-16 surrogate, which would be stored as U+FFFD, naming the field', async () => {
-    const address = await context.request({
-      method: 'POST',
-      url: `/api/users/${context.accounts.member.id}/addresses`,
-      as: 'member',
-      payload: { street: 'a\ud800b', city: 'C', state: 'ST', zipCode: '1' },
-    });
+    const address = await postAddress({ street: 'a\ud800b' });
     expect(address.statusCode).toBe(400);
     expect(address.json()).toEqual({
       error: 'BAD_REQUEST',
       message: 'street contains a lone UTF-16 surrogate, which is not text.',
     });
     // A pair is a character like any other.
-    const emoji = await context.request({
-      method: 'POST',
-      url: `/api/users/${context.accounts.member.id}/addresses`,
-      as: 'member',
-      payload: { street: 'Rue 📚', city: 'C', state: 'ST', zipCode: '1' },
-    });
+    const emoji = await postAddress({ street: 'Rue 📚' });
     expect(emoji.statusCode).toBe(201);
     expect(emoji.json().street).toBe('Rue 📚');
   });
 
   it('refuses a required text that is only spaces, as the kit’s forms do', async () => {
-    const address = await context.request({
-      method: 'POST',
-      url: `/api/users/${context.accounts.member.id}/addresses`,
-      as: 'member',
-      payload: { street: '   ', city: 'Springfield', state: '\t', zipCode: '01101' },
-    });
+    const address = await postAddress({ street: '   ', state: '\t' });
     expect(address.statusCode).toBe(400);
     expect(address.json()).toEqual({
       error: 'BAD_REQUEST',

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './client';
 import { ApiError, unwrap } from './errors';
 
@@ -29,6 +29,16 @@ function setup(overrides: Partial<ApiClientOptions> = {}, status = 200) {
   });
   return { client, seen, onUnauthorized };
 }
+
+/** A client on the page's own `fetch` (the stub given), as elements use it, with a short timeout. */
+function withPageFetch(pageFetch: (request: Request, init?: RequestInit) => Promise<Response>) {
+  vi.stubGlobal('fetch', pageFetch);
+  return createApiClient({ baseUrl: 'http://api.test', getToken: () => null, timeoutMs: 20 });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('the API client', () => {
   it('prepends the configured base URL', async () => {
@@ -155,19 +165,10 @@ describe('unwrap', () => {
           init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
         }),
     );
-    vi.stubGlobal('fetch', hanging);
-    try {
-      const client = createApiClient({
-        baseUrl: 'http://api.test',
-        getToken: () => null,
-        timeoutMs: 20,
-      });
-      const error = await unwrap(client.GET('/api/books')).catch((e: unknown) => e);
-      expect(hanging).toHaveBeenCalledOnce();
-      expect(error).toMatchObject({ status: 0, code: 'NETWORK', isRetryable: true });
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const client = withPageFetch(hanging);
+    const error = await unwrap(client.GET('/api/books')).catch((e: unknown) => e);
+    expect(hanging).toHaveBeenCalledOnce();
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK', isRetryable: true });
   });
 
   it('lets an answer that has begun take its time to arrive', async () => {
@@ -190,16 +191,7 @@ describe('unwrap', () => {
           { headers: { 'content-type': 'application/json' } },
         ),
     );
-    vi.stubGlobal('fetch', slowBody);
-    try {
-      const client = createApiClient({
-        baseUrl: 'http://api.test',
-        getToken: () => null,
-        timeoutMs: 20,
-      });
-      await expect(unwrap(client.GET('/api/books'))).resolves.toEqual([]);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const client = withPageFetch(slowBody);
+    await expect(unwrap(client.GET('/api/books'))).resolves.toEqual([]);
   });
 });

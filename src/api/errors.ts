@@ -34,6 +34,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether the server sent no error body (its code is `HTTP_*`), so no words of its own. */
+export function withoutBody(error: ApiError): boolean {
+  return error.code.startsWith('HTTP_');
+}
+
 function isErrorBody(body: unknown): body is ErrorBody {
   return (
     typeof body === 'object' &&

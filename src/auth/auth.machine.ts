@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import type { components } from '../api/schema';
-import { ApiError } from '../api/errors';
+import { ApiError, withoutBody } from '../api/errors';
 import { notProvided } from '../machines/support';
 import { isExpired, readClaims, type Role } from './claims';
 import type { StoredSession } from './storage';
@@ -71,7 +71,7 @@ export function failureOf(error: unknown, during: 'login' | 'register'): AuthFai
   if (error.status === 0) return { kind: 'network' };
   if (during === 'login' && error.status === 401) return { kind: 'invalidCredentials' };
   // The server's own words, none for a bare status (`HTTP_503` from a proxy's error page).
-  const message = error.code.startsWith('HTTP_') ? '' : error.message;
+  const message = withoutBody(error) ? '' : error.message;
   if (error.status === 429) return { kind: 'rateLimited', message };
   return { kind: error.status === 409 ? 'conflict' : 'rejected', message };
 }

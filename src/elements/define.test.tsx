@@ -29,6 +29,16 @@ const ProbeElement = defineElement('lib-test-probe', Probe, {
   attributes: { label: 'string', libraryId: 'number', compact: 'boolean', tags: 'json' },
 });
 
+const SCREEN_FAILED = 'This part of the page could not be loaded.';
+
+/** Waits for the element's message that its screen failed (an alert). */
+const screenFailed = (element: Element) =>
+  vi.waitFor(() =>
+    expect(element.shadowRoot!.querySelector('[role="alert"]')?.textContent).toContain(
+      SCREEN_FAILED,
+    ),
+  );
+
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 async function mount<K extends keyof HTMLElementTagNameMap>(html: string, tag: K) {
@@ -286,11 +296,7 @@ describe('defineElement', () => {
     );
     document.body.insertAdjacentHTML('beforeend', '<lib-test-offline></lib-test-offline>');
     const element = document.body.querySelector('lib-test-offline')!;
-    await vi.waitFor(() =>
-      expect(element.shadowRoot!.querySelector('[role="alert"]')?.textContent).toContain(
-        'This part of the page could not be loaded.',
-      ),
-    );
+    await screenFailed(element);
     expect(error.mock.calls.flat()).toContainEqual(expect.any(TypeError));
 
     // Still offline: the message again, with Retry focused where it was pressed.
@@ -315,11 +321,7 @@ describe('defineElement', () => {
     defineElement('lib-test-fragile', Fragile);
     document.body.insertAdjacentHTML('beforeend', '<lib-test-fragile></lib-test-fragile>');
     const element = document.body.querySelector('lib-test-fragile')!;
-    await vi.waitFor(() =>
-      expect(element.shadowRoot!.querySelector('[role="alert"]')?.textContent).toContain(
-        'This part of the page could not be loaded.',
-      ),
-    );
+    await screenFailed(element);
     expect(error.mock.calls.flat()).toContainEqual(expect.any(TypeError));
     answer = ['Middlemarch'];
     element.shadowRoot!.querySelector('button')!.click();
@@ -339,14 +341,13 @@ describe('defineElement', () => {
         return () => <output>loaded</output>;
       }),
     );
-    const failedText = 'This part of the page could not be loaded.';
     document.body.insertAdjacentHTML('beforeend', '<lib-test-reconnect></lib-test-reconnect>');
     const first = document.body.querySelector('lib-test-reconnect')!;
-    await vi.waitFor(() => expect(first.shadowRoot!.textContent).toContain(failedText));
+    await vi.waitFor(() => expect(first.shadowRoot!.textContent).toContain(SCREEN_FAILED));
     // One more element while still offline: it tries once, and says so too.
     document.body.insertAdjacentHTML('beforeend', '<lib-test-reconnect></lib-test-reconnect>');
     const second = document.body.querySelectorAll('lib-test-reconnect')[1]!;
-    await vi.waitFor(() => expect(second.shadowRoot!.textContent).toContain(failedText));
+    await vi.waitFor(() => expect(second.shadowRoot!.textContent).toContain(SCREEN_FAILED));
     await nextFrame();
     expect(loads).toBe(2);
 
@@ -357,7 +358,7 @@ describe('defineElement', () => {
     await vi.waitFor(() => expect(third.shadowRoot!.textContent).toBe('loaded'));
     expect(loads).toBe(3);
     // The ones that failed before keep their message until their Retry.
-    expect(first.shadowRoot!.textContent).toContain(failedText);
+    expect(first.shadowRoot!.textContent).toContain(SCREEN_FAILED);
     error.mockRestore();
   });
 

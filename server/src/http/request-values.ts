@@ -11,16 +11,10 @@ export function refuseUnstorableText(body: unknown): void {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, field] = next;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) {
-        throw badRequest(
-          `${field || 'The body'} contains a NUL character (U+0000), which text cannot hold.`,
-        );
-      }
-      if (!value.isWellFormed()) {
-        throw badRequest(
-          `${field || 'The body'} contains a lone UTF-16 surrogate, which is not text.`,
-        );
-      }
+      const unstorable = value.includes('\u0000')
+        ? 'a NUL character (U+0000), which text cannot hold'
+        : !value.isWellFormed() && 'a lone UTF-16 surrogate, which is not text';
+      if (unstorable) throw badRequest(`${field || 'The body'} contains ${unstorable}.`);
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, inner] of Object.entries(value)) {
         pending.push([inner, field ? `${field}.${key}` : key]);

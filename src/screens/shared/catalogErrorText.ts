@@ -1,6 +1,6 @@
-import type { ApiError } from '../../api/errors';
 import { t } from '../../i18n';
-import { refusalText, withoutBody } from './errorText';
+import { withoutBody, type ApiError } from '../../api/errors';
+import { refusalText } from './errorText';
 import '../../i18n/en/errors';
 
 /**

@@ -7,7 +7,6 @@
  * screen family keeps its rule, one module each (`catalogErrorText`, `memberErrorText`,
  * `staffErrorText`), so a screen's code carries only its own.
  */
-import type { ApiError } from '../../api/errors';
 import { t } from '../../i18n';
 import '../../i18n/en/errors';
 
@@ -23,9 +22,4 @@ export function refusalText(status: number): string | undefined {
     default:
       return undefined;
   }
-}
-
-/** An `HTTP_*` code means the server sent no error body, so no words of its own. */
-export function withoutBody(error: ApiError): boolean {
-  return error.code.startsWith('HTTP_');
 }

@@ -1,7 +1,7 @@
-import type { ApiError } from '../../api/errors';
 import { t } from '../../i18n';
 import { toApiError } from '../../machines/support';
-import { refusalText, withoutBody } from './errorText';
+import { withoutBody, type ApiError } from '../../api/errors';
+import { refusalText } from './errorText';
 import '../../i18n/en/errors';
 
 /** The member screens: the server's words for a 400 or 409, and only a lost connection is one. */
