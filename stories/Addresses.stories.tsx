@@ -6,7 +6,7 @@ import { addresses, MEMBER, MEMBER_ID, memberServer } from './fixtures/rentals';
 import { elementStory } from './support/element';
 import { never, serverError } from './support/msw';
 import { signInAs } from './support/session';
-import { field, findDialog, settle, shadowView } from './support/shadowQueries';
+import { field, findDialog, focusedIn, settle, shadowView } from './support/shadowQueries';
 
 const TAG = 'lib-addresses';
 const view = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
@@ -120,6 +120,8 @@ export const AddValidationErrors: Story = {
     await userEvent.type(input(canvasElement, 'Street'), '9 Elm Row');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(3));
+    // The street is filled in: focus goes to the city, the first field to fix.
+    await waitFor(() => expect(focusedIn(canvasElement, TAG)).toBe(input(canvasElement, 'City')));
     await expect(callsOf(parameters)).toEqual([]);
     await settle();
   },

@@ -7,7 +7,7 @@ import { elementStory } from './support/element';
 import { expectCardsFit, phone } from './support/layout';
 import { never, serverError } from './support/msw';
 import { signInAs } from './support/session';
-import { field, findDialog, settle, shadowView } from './support/shadowQueries';
+import { field, findDialog, focusedIn, settle, shadowView } from './support/shadowQueries';
 
 const TAG = 'lib-rental-history';
 const view = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
@@ -141,6 +141,9 @@ export const ReviewValidationErrors: Story = {
     const screen = await openReview(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(3));
+    await waitFor(() =>
+      expect(focusedIn(canvasElement, TAG)).toBe(field(canvasElement, TAG, 'Rating')),
+    );
     await userEvent.type(field(canvasElement, TAG, 'Title'), 'Dazzling');
     await expect(screen.getByText('8 / 100')).toBeVisible();
     await expect(screen.getAllByText('This field is required.')).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
@@ -20,6 +20,7 @@ import { TextField } from '../../ui/TextField/TextField';
 import { memberErrorText } from '../shared/memberErrorText';
 import * as screen from '../shared/memberScreen.css';
 import { validationText } from '../shared/validationText';
+import { submitForm } from '../shared/submitForm';
 import '../../i18n/en/addressDialog';
 import '../../i18n/en/addresses';
 import '../../i18n/en/validation';
@@ -113,12 +114,6 @@ export function AddressDialog({ userId, address, onSaved, onCancel }: AddressDia
     return () => subscription.unsubscribe();
   }, [form, onSaved]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (state.can({ type: 'SUBMIT' })) form.send({ type: 'SUBMIT' });
-    else form.send({ type: 'TOUCH_ALL' });
-  }
-
   const labels = {
     street: t('addressDialog.street'),
     city: t('addressDialog.city'),
@@ -131,7 +126,7 @@ export function AddressDialog({ userId, address, onSaved, onCancel }: AddressDia
       open
       onClose={() => !submitting && onCancel()}
       title={address ? t('addressDialog.editTitle') : t('addressDialog.addTitle')}
-      onSubmit={submit}
+      onSubmit={(event) => submitForm(event, form)}
       closeOnBackdrop={!submitting}
       actions={
         <>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { ApiError, unwrap } from '../../api/errors';
@@ -28,6 +28,7 @@ import { CancelLink } from '../shared/CancelLink';
 import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
 import { validationText } from '../shared/validationText';
+import { submitForm } from '../shared/submitForm';
 import * as styles from './BookForm.css';
 import { inspectImage, type ChosenImage } from './bookImage';
 import '../../i18n/en/bookForm';
@@ -207,15 +208,6 @@ export function BookForm({ bookId }: BookFormProps) {
     form.send({ type: 'FIELD_BLURRED', field: 'image' });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!state.can({ type: 'SUBMIT' })) {
-      form.send({ type: 'TOUCH_ALL' });
-      return;
-    }
-    form.send({ type: 'SUBMIT' });
-  }
-
   const submitting = state.matches('submitting');
   const imageRefused = error && errors.image?.key === 'validation.server';
 
@@ -236,7 +228,7 @@ export function BookForm({ bookId }: BookFormProps) {
       <form
         className={styles.form}
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => submitForm(event, form)}
         aria-busy={submitting || undefined}
       >
         <TextField

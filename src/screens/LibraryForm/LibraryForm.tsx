@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { ApiError, unwrap } from '../../api/errors';
@@ -19,6 +19,7 @@ import { CancelLink } from '../shared/CancelLink';
 import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
 import { validationText } from '../shared/validationText';
+import { submitForm } from '../shared/submitForm';
 import * as styles from './LibraryForm.css';
 import '../../i18n/en/common';
 import '../../i18n/en/libraryForm';
@@ -142,15 +143,6 @@ export function LibraryForm({ libraryId }: LibraryFormProps) {
     return () => subscription.unsubscribe();
   }, [form, navigate]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!state.can({ type: 'SUBMIT' })) {
-      form.send({ type: 'TOUCH_ALL' });
-      return;
-    }
-    form.send({ type: 'SUBMIT' });
-  }
-
   const submitting = state.matches('submitting');
   const invalid = !state.can({ type: 'SUBMIT' }) && !submitting;
 
@@ -173,7 +165,7 @@ export function LibraryForm({ libraryId }: LibraryFormProps) {
       <form
         className={styles.form}
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => submitForm(event, form)}
         aria-busy={submitting || undefined}
       >
         {FIELDS.map(({ field, key, type, autoComplete }) => (

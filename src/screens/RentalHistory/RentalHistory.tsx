@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
@@ -24,6 +24,7 @@ import { RentalCard } from '../ActiveRentals/rentalFacts';
 import { validationText } from '../shared/validationText';
 import * as styles from './RentalHistory.css';
 import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
+import { submitForm } from '../shared/submitForm';
 import '../../i18n/en/common';
 import '../../i18n/en/rentalHistory';
 import '../../i18n/en/reviewDialog';
@@ -103,12 +104,6 @@ function RentalHistoryList({ userId }: { userId: number }) {
   const shown = visibleErrors(errors, touched);
   const blur = (field: ReviewField) => () => reviews.send({ type: 'FIELD_BLURRED', field });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (reviewState.can({ type: 'SUBMIT' })) reviews.send({ type: 'SUBMIT' });
-    else reviews.send({ type: 'TOUCH_ALL' });
-  }
-
   const body = (
     <ListStates
       state={listState}
@@ -171,7 +166,7 @@ function RentalHistoryList({ userId }: { userId: number }) {
         onClose={() => !submitting && reviews.send({ type: 'CANCEL' })}
         title={t('reviewDialog.title')}
         description={rental?.bookTitle}
-        onSubmit={submit}
+        onSubmit={(event) => submitForm(event, reviews)}
         closeOnBackdrop={!submitting}
         actions={
           <>
