@@ -157,6 +157,15 @@ describe('unwrap', () => {
     expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
   });
 
+  it('tells an answer it cannot read from a server it cannot reach', async () => {
+    const { client } = setup({
+      fetch: async () => new Response('<html>Maintenance</html>', { status: 200 }),
+    });
+    const error = await unwrap(client.GET('/api/books')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, code: 'HTTP_502', isRetryable: true });
+  });
+
   it('fails a call the server leaves unanswered, as unreachable and retryable', async () => {
     // The page's fetch, as used without a test double: it hangs until its signal aborts it.
     const hanging = vi.fn(

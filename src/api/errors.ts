@@ -60,6 +60,9 @@ export async function unwrap<T>(
     result = await call;
   } catch (cause) {
     if (cause instanceof ApiError) throw cause;
+    // An answer that is not JSON (a proxy's page, a cut body) came from somewhere: the call may
+    // have taken effect, so it is not an unreachable server. 502 as a gateway says of a bad answer.
+    if (cause instanceof SyntaxError) throw new ApiError(502, 'HTTP_502', cause.message);
     throw ApiError.network(cause);
   }
   if (!result.response.ok) throw ApiError.fromBody(result.response.status, result.error);
