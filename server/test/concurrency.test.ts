@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../src/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseRefusal } from '../src/http/error-handler.ts';
 import * as books from '../src/repositories/books.ts';
@@ -30,6 +31,54 @@ async function openRentalsOfBook(account: Account, bookId: number): Promise<numb
   const active = await context.request({ method: 'GET', url: '/api/rentals/active', as: account });
   expect(active.statusCode).toBe(200);
   return (active.json() as { bookId: number }[]).filter((r) => r.bookId === bookId).length;
+}
+
+/**
+ * PostgreSQL only: a transaction that does `work` on a book's row, locking it, and holds it until
+ * `release`. `waitFor(1)` polls until another session waits for that lock, `waitFor(2)` until one
+ * waits behind such a session; each gives up after 10 s or once released.
+ */
+async function holdBook(bookId: number, work: (trx: Transaction<DB>) => Promise<unknown>) {
+  const { db } = context.database;
+  let holderPid!: number;
+  let letGo!: () => void;
+  let released = false;
+  let committed!: Promise<void>;
+  await new Promise<void>((held) => {
+    committed = db.transaction().execute(async (trx) => {
+      holderPid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!
+        .pid;
+      await work(trx);
+      held();
+      await new Promise<void>((resolve) => (letGo = resolve));
+    });
+  });
+  const waiting = async (depth: 1 | 2) => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity a
+      where ${
+        depth === 1
+          ? sql`${holderPid} = any(pg_blocking_pids(a.pid))`
+          : sql`exists (
+        select 1 from pg_stat_activity b
+        where ${holderPid} = any(pg_blocking_pids(b.pid)) and b.pid = any(pg_blocking_pids(a.pid)))`
+      }
+    `.execute(db);
+    return rows[0]!.n > 0;
+  };
+  return {
+    async waitFor(depth: 1 | 2) {
+      const until = Date.now() + 10_000;
+      while (!released && Date.now() < until && !(await waiting(depth))) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    async release() {
+      released = true;
+      letGo();
+      await committed;
+    },
+  };
 }
 
 describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
@@ -98,51 +147,19 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
       const book = (await createBook(context, 3, admin)).id;
       const member = await newMember(context, libraryId);
 
-      const { db } = context.database;
-      // Polls until `query` holds, the race below is settled, or 10 s have passed.
-      let settled = false;
-      const waiting = async (query: () => Promise<boolean>) => {
-        const until = Date.now() + 10_000;
-        while (!settled && Date.now() < until && !(await query())) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      };
       // Hold the book's row, so the borrow waits at its copy with its task made.
-      let release!: () => void;
-      let holderPid!: number;
-      const holding = new Promise<void>((resolve) => {
-        void db.transaction().execute(async (trx) => {
-          holderPid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx))
-            .rows[0]!.pid;
-          await sql`select id from books where id = ${book} for no key update`.execute(trx);
-          resolve();
-          await new Promise<void>((done) => (release = done));
-        });
-      });
-      await holding;
+      const hold = await holdBook(book, (trx) =>
+        sql`select id from books where id = ${book} for no key update`.execute(trx),
+      );
       const borrowing = borrow(context, member.account, book, member.addressId);
-      const blocked = (depth: 1 | 2) => async () => {
-        const { rows } = await sql<{ n: number }>`
-          select count(*)::int as n from pg_stat_activity a
-          where ${
-            depth === 1
-              ? sql`${holderPid} = any(pg_blocking_pids(a.pid))`
-              : sql`exists (
-            select 1 from pg_stat_activity b
-            where ${holderPid} = any(pg_blocking_pids(b.pid)) and b.pid = any(pg_blocking_pids(a.pid)))`
-          }
-        `.execute(db);
-        return rows[0]!.n > 0;
-      };
       let joining: ReturnType<typeof register>;
       try {
-        await waiting(blocked(1));
+        await hold.waitFor(1);
         // The courier registers: it must wait for the borrow (or see its task), not pass it by.
         joining = register('branch-courier@demo.test', 'DELIVERY_PARTNER');
-        await Promise.race([joining, waiting(blocked(2))]);
+        await Promise.race([joining, hold.waitFor(2)]);
       } finally {
-        settled = true;
-        release();
+        await hold.release();
       }
       const [joined, borrowed] = await Promise.all([joining, borrowing]);
       expect(borrowed.statusCode).toBe(201);
@@ -155,6 +172,28 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
       expect(tasks.json()).toEqual([
         expect.objectContaining({ rentalId: borrowed.json().rentalId, type: 'DELIVERY' }),
       ]);
+    },
+  );
+
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'answers 404 to a borrow whose book is deleted while it waits for the copy',
+    async () => {
+      const book = (await createBook(context, 2)).id;
+      const addressId = await addressOf(context, 'member');
+      // The delete as the service does it, held open until the borrow waits behind it.
+      const hold = await holdBook(book, async (trx) => {
+        await books.lockBook(trx, book);
+        await books.softDeleteBook(trx, book);
+      });
+      const borrowing = borrow(context, 'member', book, addressId);
+      try {
+        await hold.waitFor(1);
+      } finally {
+        await hold.release();
+      }
+      const borrowed = await borrowing;
+      expect(borrowed.statusCode).toBe(404);
+      expect(borrowed.json().message).toBe(`There is no book ${book}.`);
     },
   );
 

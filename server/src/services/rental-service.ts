@@ -37,9 +37,9 @@ export class RentalService {
           `You already have “${book.title}” on loan. Return it before borrowing it again.`,
           'ALREADY_BORROWED',
         );
-      const soldOut = () =>
+      const soldOut = (available = book.available) =>
         conflict(
-          book.available
+          available
             ? 'No copy of this book is left to borrow.'
             : 'This book is not available.',
           'BOOK_UNAVAILABLE',
@@ -68,7 +68,13 @@ export class RentalService {
       });
       // The copy is taken last: its row lock (and the library's, through the catalog trigger)
       // is then held only until the commit, so concurrent borrows of one book queue briefly.
-      if (!(await books.takeCopy(trx, book.id))) throw soldOut();
+      if (!(await books.takeCopy(trx, book.id))) {
+        // What changed while this borrow waited for the copy, as committed now: its last copy
+        // went, the book was made unavailable, or it was deleted.
+        const now = await books.findBookSummary(trx, book.id);
+        if (!now) throw notFound(`There is no book ${input.bookId}.`);
+        throw soldOut(now.available);
+      }
       // Everything the answer shows is known here; no need to read the rental back.
       return toRental({
         rental_id: rental.id,
