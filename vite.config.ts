@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 import { kitCss } from './src/elements/kitCss.plugin.ts';
 import { reactEsm } from './src/elements/reactEsm.plugin.ts';
+import { indexDefinitions } from './src/elements/indexDefinitions.plugin.ts';
 import { withJsExtensions } from './scripts/declaration-imports.ts';
 import { shortCssIdentifiers } from './scripts/css-identifiers.ts';
 
@@ -16,13 +17,14 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * The library build (`npm run build`): ES modules in `dist/` for pages that load the kit with a
  * `<script type="module">` and for bundlers.
  *
- * - `dist/index.js` defines every element; `dist/elements/lib-*.js` defines one.
+ * - `dist/index.js` defines every element, with its own copy of the definitions
+ *   (`indexDefinitions`); `dist/elements/lib-*.js` defines one.
  * - Everything an element definition needs (React, r2wc, the session, the API client, the kit's
  *   CSS) is one shared chunk, `chunks/core-*.js`, loaded once however many entries a page uses.
  * - A screen's code is a dynamic import in its element file (`lazyScreen`), so it is fetched when
  *   the element first connects; screens share the UI primitives and machines through chunks.
- * - Entries hold no code of their own, only imports of chunks: the same entry loaded twice under
- *   two URLs (`index.js?a`, `index.js?b`) runs nothing twice.
+ * - Entries hold no state of their own: the same entry loaded twice under two URLs (`index.js?a`,
+ *   `index.js?b`) finds its tags defined and the session in the one core chunk.
  */
 export const elementEntries = () =>
   Object.fromEntries(
@@ -49,7 +51,8 @@ export const browserBuild = {
   },
 } as const;
 
-const isEntryFile = (id: string) => /[\\/]src[\\/]elements[\\/](index|lib-[\w-]+)\.ts$/.test(id);
+const isEntryFile = (id: string) =>
+  /[\\/]src[\\/]elements[\\/](index|lib-[\w-]+)\.ts(\?in-index)?$/.test(id);
 
 /**
  * The elements' screens (directories of `src/screens`) by who uses them: library staff, delivery
@@ -69,7 +72,7 @@ interface ModuleGraph {
 }
 
 const SCREEN = /[\\/]src[\\/]screens[\\/](\w+)[\\/]/;
-const ELEMENT = /[\\/]src[\\/]elements[\\/]lib-[\w-]+\.ts$/;
+const ELEMENT = /[\\/]src[\\/]elements[\\/]lib-[\w-]+\.ts(\?in-index)?$/;
 
 /**
  * The screens whose code imports `id`, directly or not: a screen is the module an element loads
@@ -171,6 +174,7 @@ export default defineConfig(({ command }) => ({
   publicDir: false,
   plugins: [
     reactEsm(),
+    indexDefinitions(),
     react(),
     // Short class names in builds; while serving, vanilla-extract's debug names.
     vanillaExtractPlugin({

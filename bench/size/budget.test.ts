@@ -13,17 +13,27 @@ import { kb, readManifest, scenarios } from './sizes.ts';
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 const pages = scenarios(dist);
 
-test('every element has its own entry, and the index loads no screen before an element connects', () => {
+test('every element has its own entry; the index defines them all and loads no screen before an element connects', () => {
   const manifest = readManifest(dist);
   const index = manifest['src/elements/index.ts'];
   assert.ok(index?.isEntry, 'dist/index.js is built');
-  assert.deepEqual(index.dynamicImports ?? [], [], 'the index itself imports no screen');
   const elements = Object.values(manifest).filter((chunk) => chunk.src?.match(/elements\/lib-/));
   assert.ok(elements.length > 0);
   for (const element of elements) {
     assert.equal(path.dirname(element.file), 'elements', `${element.src} is dist/elements/*.js`);
     assert.ok(element.dynamicImports?.length, `${element.src} loads its screen lazily`);
   }
+  // The index's own copies of the definitions load the very same screen chunks, lazily.
+  assert.deepEqual(
+    [...(index.dynamicImports ?? [])].sort(),
+    elements.flatMap((element) => element.dynamicImports ?? []).sort(),
+  );
+  const bare = pages.find((page) => page.name.startsWith('index.js, no element'));
+  assert.deepEqual(
+    bare?.files.filter((file) => !/^(index\.js|chunks\/(core|rolldown-runtime)-)/.test(file)),
+    [],
+    'with no element on the page, the index loads the core and nothing else',
+  );
 });
 
 test('a page with only the catalogue loads none of the chunks other audiences share', () => {
