@@ -39,9 +39,7 @@ export class RentalService {
         );
       const soldOut = (available = book.available) =>
         conflict(
-          available
-            ? 'No copy of this book is left to borrow.'
-            : 'This book is not available.',
+          available ? 'No copy of this book is left to borrow.' : 'This book is not available.',
           'BOOK_UNAVAILABLE',
         );
       // Refuse early on what was just read; the unique index (on the insert) and the conditional
