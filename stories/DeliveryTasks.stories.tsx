@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-delivery-tasks';
+import { getSession } from '../src/auth/session';
 import { STAFF, tasks } from './fixtures/staff';
 import { elementStory } from './support/element';
 import { failsOnceThen, never } from './support/msw';
 import { signInAs } from './support/session';
-import { shadowView } from './support/shadowQueries';
+import { settle, shadowView } from './support/shadowQueries';
 
 const TAG = 'lib-delivery-tasks';
 const screen = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
@@ -192,5 +193,39 @@ export const CompleteFailed: Story = {
       'Failed to complete the task.',
     );
     await expect(within(card).getByRole('button', { name: 'Mark as Complete' })).toBeEnabled();
+  },
+};
+
+/** Nobody signed in: the sign-in prompt under the heading, and no tasks asked for. */
+export const SignedOut: Story = {
+  beforeEach() {
+    signInAs(null);
+  },
+  async play({ canvasElement, args, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByText('Sign in to see this page.')).toBeVisible();
+    await expect(view.getByRole('heading', { name: 'My Delivery Tasks' })).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Login' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+  },
+};
+
+/**
+ * A logout, from any element of the page, takes the customers' names and addresses off it; an
+ * expired session keeps the courier's screen for them to sign in again.
+ */
+export const SessionEnds: Story = {
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await view.findAllByText('Mary Member');
+    getSession().send({ type: 'SESSION_EXPIRED' });
+    await settle();
+    await expect(view.getAllByText('Mary Member')[0]).toBeVisible();
+
+    signInAs('DELIVERY_PARTNER', STAFF);
+    await expect(view.getAllByText('Mary Member')[0]).toBeVisible();
+    getSession().send({ type: 'LOGOUT' });
+    await expect(await view.findByText('Sign in to see this page.')).toBeVisible();
+    await expect(view.queryByText('Mary Member')).toBeNull();
   },
 };

@@ -29,6 +29,7 @@ import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
 import { validationText } from '../shared/validationText';
 import { submitForm } from '../shared/submitForm';
+import { signedInScreen } from '../shared/signedInScreen';
 import * as styles from './BookForm.css';
 import { inspectImage, type ChosenImage } from './bookImage';
 import '../../i18n/en/bookForm';
@@ -139,7 +140,7 @@ function updateBook(id: number, values: BookFormValues): Promise<Book> {
  * cover, sent as multipart with the admin's library id) or, with `bookId`, edits one (title,
  * author, isbn, description, category, available). Save / Update go back to the book list.
  */
-export function BookForm({ bookId }: BookFormProps) {
+function BookFormScreen({ bookId }: BookFormProps) {
   const t = useT();
   const { libraryId } = useSession();
   const { navigate } = useElementEvents();
@@ -354,3 +355,7 @@ export function BookForm({ bookId }: BookFormProps) {
     </section>
   );
 }
+
+export const BookForm = signedInScreen(BookFormScreen, ({ bookId }) =>
+  bookId ? 'bookForm.editTitle' : 'bookForm.addTitle',
+);

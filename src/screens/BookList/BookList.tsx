@@ -26,6 +26,7 @@ import { staffErrorText } from '../shared/staffErrorText';
 import { ListStates } from '../shared/ListStates';
 import { takeOver } from '../shared/handOver';
 import { tableTexts } from '../shared/tableTexts';
+import { signedInScreen } from '../shared/signedInScreen';
 import '../../i18n/en/bookList';
 import '../../i18n/en/common';
 
@@ -76,7 +77,7 @@ function deleteErrorText(error: ApiError, t: ReturnType<typeof useT>): string {
  * The admin's book list: 'Book List', 'Add Book', and the table of the library's books (Title and
  * Author sortable, filter, 5 / 10 / 20 rows a page) with Edit and a confirmed Delete per row.
  */
-export function BookList() {
+function BookListScreen() {
   const t = useT();
   const { libraryId, userId } = useSession();
   const { navigate } = useElementEvents();
@@ -234,3 +235,5 @@ export function BookList() {
     </section>
   );
 }
+
+export const BookList = signedInScreen(BookListScreen, () => 'bookList.heading');

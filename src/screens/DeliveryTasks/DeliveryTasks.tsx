@@ -25,6 +25,7 @@ import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as pageStyles from '../shared/staffPage.css';
 import * as facts from '../shared/memberScreen.css';
 import { staffErrorText } from '../shared/staffErrorText';
+import { signedInScreen } from '../shared/signedInScreen';
 import * as styles from './DeliveryTasks.css';
 import '../../i18n/en/common';
 import '../../i18n/en/delivery';
@@ -66,7 +67,7 @@ const machine = deliveryTaskMachine.provide({
  * The delivery partner's dashboard: 'My Delivery Tasks', the All / Active / Completed toggle
  * (Active first) and a card per task with 'Mark as Complete', which completes it in place.
  */
-export function DeliveryTasks() {
+function DeliveryTasksScreen() {
   const t = useT();
   const headingId = useId();
   const actor = useActorRef(machine, { input: {} });
@@ -199,3 +200,5 @@ export function DeliveryTasks() {
     </section>
   );
 }
+
+export const DeliveryTasks = signedInScreen(DeliveryTasksScreen, () => 'delivery.heading');

@@ -20,6 +20,7 @@ import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
 import { validationText } from '../shared/validationText';
 import { submitForm } from '../shared/submitForm';
+import { signedInScreen } from '../shared/signedInScreen';
 import * as styles from './LibraryForm.css';
 import '../../i18n/en/common';
 import '../../i18n/en/libraryForm';
@@ -115,7 +116,7 @@ function fieldErrorsFrom(error: ApiError): FieldErrors<LibraryValues> {
  * invalid): Name, City, Address, Contact Phone and Contact Email, all required. Both go back to
  * the library list, as Cancel does.
  */
-export function LibraryForm({ libraryId }: LibraryFormProps) {
+function LibraryFormScreen({ libraryId }: LibraryFormProps) {
   const t = useT();
   const headingId = useId();
   const { navigate } = useElementEvents();
@@ -207,3 +208,7 @@ export function LibraryForm({ libraryId }: LibraryFormProps) {
     </section>
   );
 }
+
+export const LibraryForm = signedInScreen(LibraryFormScreen, ({ libraryId }) =>
+  libraryId ? 'libraryForm.editTitle' : 'libraryForm.addTitle',
+);

@@ -23,6 +23,7 @@ import { staffErrorText } from '../shared/staffErrorText';
 import { ListStates } from '../shared/ListStates';
 import { takeOver } from '../shared/handOver';
 import { tableTexts } from '../shared/tableTexts';
+import { signedInScreen } from '../shared/signedInScreen';
 import { AssignAdminDialog } from './AssignAdminDialog';
 import '../../i18n/en/assignAdmin';
 import '../../i18n/en/common';
@@ -64,7 +65,7 @@ const machines = {
  * The platform administrator's libraries: a table (name and city sortable and filtered, 5 / 10 / 20
  * rows a page) with Edit, a confirmed Delete and Assign Admin per row, and 'Add Library'.
  */
-export function LibraryList() {
+function LibraryListScreen() {
   const t = useT();
   const headingId = useId();
   const { navigate } = useElementEvents();
@@ -201,3 +202,5 @@ export function LibraryList() {
     </section>
   );
 }
+
+export const LibraryList = signedInScreen(LibraryListScreen, () => 'libraries.heading');
