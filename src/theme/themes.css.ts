@@ -34,12 +34,13 @@ globalStyle(base, {
   },
 });
 
-// Text inherits into a shadow root from the host page; set ours so a host's `color: red` stays out.
+// Text inherits into a shadow root from the host page; set ours so a host's `color: red` stays out,
+// even on `*` (hosts change them through the `--lib-*` properties these read).
 globalStyle(':host', {
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight,
+  color: `${vars.color.text} !important`,
+  fontFamily: `${vars.font.family} !important`,
+  fontSize: `${vars.font.size.md} !important`,
+  lineHeight: `${vars.font.lineHeight} !important`,
 });
 
 // An explicitly themed container paints its own background, so dark text never sits on white.

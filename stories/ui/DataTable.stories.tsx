@@ -318,6 +318,34 @@ export const LibrariesOnPhone: Story = {
   },
 };
 
+/**
+ * A word longer than a column is wide (a name without spaces, a 70-character e-mail) breaks inside
+ * it, so the other columns and the row's actions stay in view; shorter words stay whole.
+ */
+export const UnbrokenWords: Story = {
+  render: () => (
+    <DataTable<StoryLibrary>
+      rows={[
+        {
+          ...libraries[0]!,
+          name: 'Donaudampfschifffahrtsgesellschaftskapitänswitwenbibliothek',
+          contactEmail: `${'x'.repeat(58)}@example.org`,
+        },
+        ...libraries.slice(1, 3),
+      ]}
+      columns={libraryColumns}
+      rowKey={(library) => library.id}
+      caption="Libraries"
+    />
+  ),
+  async play({ canvasElement }) {
+    const scroller = within(canvasElement).getByRole('region', { name: 'Libraries' });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const table = within(canvasElement).getByRole('table', { name: 'Libraries' });
+    await expect(brokenWords(within(table).getByText(libraries[1]!.name))).toEqual([]);
+  },
+};
+
 /** Nothing matches on a phone: the message sits in the visible part, however the table scrolls. */
 export const NoMatchOnPhone: Story = {
   ...phone(320),

@@ -20,5 +20,7 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 export const textCell = style({
   display: 'inline-block',
   minWidth: '12ch',
-  overflowWrap: 'normal',
+  // As the table's other text (DataTable's `text`): whole words, a word past 30 characters broken.
+  maxWidth: '30ch',
+  overflowWrap: 'break-word',
 });

@@ -95,6 +95,13 @@ export const cell = style({
   overflowWrap: 'break-word',
 });
 
+/**
+ * A cell's text: whole words, but a column no wider than 30 characters, so one word longer than
+ * that (a name without spaces, a 254-character e-mail) breaks inside it instead of pushing every
+ * other column and the row's actions off the screen.
+ */
+export const text = style({ display: 'inline-block', maxWidth: '30ch' });
+
 export const align = styleVariants({
   start: { textAlign: 'start' },
   center: { textAlign: 'center' },

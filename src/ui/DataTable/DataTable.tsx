@@ -252,7 +252,11 @@ export function DataTable<T extends object>({
                         key={column.id}
                         className={`${styles.cell} ${styles.align[column.align ?? 'start']}`}
                       >
-                        {column.cell ? column.cell(row) : cellText(getValue(row, column.id))}
+                        {column.cell ? (
+                          column.cell(row)
+                        ) : (
+                          <span className={styles.text}>{cellText(getValue(row, column.id))}</span>
+                        )}
                       </td>
                     ))}
                   </tr>
