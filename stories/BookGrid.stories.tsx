@@ -614,6 +614,10 @@ export const LastCopyJustWent: Story = {
     await waitFor(() =>
       expect(view.getByRole('button', { name: 'Borrow The Left Hand of Darkness' })).toBeDisabled(),
     );
+    // Confirm went with the choice: focus is on Close, not lost to the page behind the dialog.
+    await expect(focusedIn(canvasElement, 'lib-book-grid')).toBe(
+      dialog.getByRole('button', { name: 'Close' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await dialogsClosed(canvasElement, view);
   },

@@ -120,6 +120,12 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
       ?.focus();
   }, [showForm]);
 
+  // Confirm, which had focus, is gone once the book is: Close takes it, in the still open dialog.
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (unavailable) close.current?.focus();
+  }, [unavailable]);
+
   return (
     <Dialog
       open={open}
@@ -137,7 +143,9 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
       onSubmit={() => actor.send({ type: 'CONFIRM' })}
       actions={
         unavailable ? (
-          <Button onClick={cancel}>{t('borrowDialog.close')}</Button>
+          <Button onClick={cancel} ref={close}>
+            {t('borrowDialog.close')}
+          </Button>
         ) : (
           <>
             <Button variant="text" onClick={cancel} disabled={busy}>
