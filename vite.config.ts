@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 import { kitCss } from './src/elements/kitCss.plugin.ts';
 import { reactEsm } from './src/elements/reactEsm.plugin.ts';
-import { indexDefinitions } from './src/elements/indexDefinitions.plugin.ts';
+import { indexDefinitions, withoutIndexCopy } from './src/elements/indexDefinitions.plugin.ts';
 import { withJsExtensions } from './scripts/declaration-imports.ts';
 import { shortCssIdentifiers } from './scripts/css-identifiers.ts';
 
@@ -52,7 +52,7 @@ export const browserBuild = {
 } as const;
 
 const isEntryFile = (id: string) =>
-  /[\\/]src[\\/]elements[\\/](index|lib-[\w-]+)\.ts(\?in-index)?$/.test(id);
+  /[\\/]src[\\/]elements[\\/](index|lib-[\w-]+)\.ts$/.test(withoutIndexCopy(id));
 
 /**
  * The elements' screens (directories of `src/screens`) by who uses them: library staff, delivery
@@ -72,7 +72,7 @@ interface ModuleGraph {
 }
 
 const SCREEN = /[\\/]src[\\/]screens[\\/](\w+)[\\/]/;
-const ELEMENT = /[\\/]src[\\/]elements[\\/]lib-[\w-]+\.ts(\?in-index)?$/;
+const ELEMENT = /[\\/]src[\\/]elements[\\/]lib-[\w-]+\.ts$/;
 
 /**
  * The screens whose code imports `id`, directly or not: a screen is the module an element loads
@@ -89,7 +89,7 @@ function screensUsing(
   seen.set(id, new Set()); // an import cycle adds nothing
   const info = graph.getModuleInfo(id);
   let users: Set<string> | null = new Set();
-  if (info && info.dynamicImporters.some((importer) => ELEMENT.test(importer))) {
+  if (info && info.dynamicImporters.some((importer) => ELEMENT.test(withoutIndexCopy(importer)))) {
     users.add(SCREEN.exec(id)?.[1] ?? id);
   } else if (!info || info.importers.length + info.dynamicImporters.length === 0) {
     users = null;

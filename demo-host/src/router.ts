@@ -43,8 +43,6 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
   type Parked = { element: HTMLElement; path: string; userId: number | null };
   let parked: Parked | null = null;
   let ended: Parked | null = null;
-  // The signed-in account's id, kept after a sign-out to know who the parked screen is for.
-  let userId = visitorId();
   const isAuthScreen = (screen: string) => screen === 'login' || screen === 'register';
 
   const visitor = (): Visitor => {
@@ -198,7 +196,6 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
   // After a sign-in or sign-out the current screen may no longer be allowed (or, on login, no
   // longer needed). Elements navigate on their own first (synchronously), so re-route after them.
   const subscription = session.subscribe(() => {
-    userId = visitorId() ?? userId;
     const key = sessionKey();
     if (key === lastKey) return;
     lastKey = key;
@@ -226,7 +223,7 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
       element &&
       !element.shadowRoot?.querySelector(':modal')
     ) {
-      ended = { element: element as HTMLElement, path: current.path, userId };
+      ended = { element: element as HTMLElement, path: current.path, userId: event.userId };
     }
   });
 

@@ -179,7 +179,7 @@ describe('authMachine', () => {
     actor.send({ type: 'SESSION_EXPIRED' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(storage.length).toBe(0);
-    expect(emitted).toContainEqual({ type: 'signedOut', reason: 'expired' });
+    expect(emitted).toContainEqual({ type: 'signedOut', reason: 'expired', userId: 5 });
     // Kept for the login screen to say why, until the next attempt.
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'expired' });
     // Signed in again in another tab, then out here: nothing has expired any more.

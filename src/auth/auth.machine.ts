@@ -39,7 +39,9 @@ export type AuthEvent =
 
 export type AuthEmitted =
   | { type: 'signedIn'; session: Session }
-  | { type: 'signedOut'; reason: SignOutReason }
+  /** An expiry names the user whose session it was: what they had open can wait for them. */
+  | { type: 'signedOut'; reason: Exclude<SignOutReason, 'expired'> }
+  | { type: 'signedOut'; reason: 'expired'; userId: number | null }
   | { type: 'registered'; email: string };
 
 export interface AuthInput {
@@ -220,9 +222,13 @@ export const authMachine = setup({
           target: 'signedOut',
           actions: [
             'clearSession',
+            emit(({ context }) => ({
+              type: 'signedOut' as const,
+              reason: 'expired' as const,
+              userId: context.session!.userId,
+            })),
             // The login screen says why the member has to sign in again.
             assign({ session: null, failure: { kind: 'expired' } }),
-            emit({ type: 'signedOut', reason: 'expired' }),
           ],
         },
         STORAGE_CHANGED: [

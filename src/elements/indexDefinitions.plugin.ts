@@ -3,7 +3,11 @@ import type { Plugin } from 'vite';
 /** The element index, and the element definitions it imports (`./lib-*`). */
 const INDEX = /[\\/]src[\\/]elements[\\/]index\.ts$/;
 const DEFINITION = /^\.\/lib-[\w-]+$/;
-export const INDEX_COPY = '?in-index';
+const INDEX_COPY = '?in-index';
+
+/** A module id without the index-copy mark: the copy is the same module for the build's rules. */
+export const withoutIndexCopy = (id: string) =>
+  id.endsWith(INDEX_COPY) ? id.slice(0, -INDEX_COPY.length) : id;
 
 /**
  * Vite plugin for the library build: `dist/index.js` carries its own copy of each element's

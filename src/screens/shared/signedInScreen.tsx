@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useSession } from '../../auth/useSession';
 import { useT, type MessageKey } from '../../i18n';
 import { SignInPrompt } from './SignInPrompt';
@@ -11,14 +11,10 @@ import { SignInPrompt } from './SignInPrompt';
  */
 function useScreenUser(): number | null {
   const { userId, actor } = useSession();
-  const last = useRef(userId);
-  useEffect(() => {
-    if (userId !== null) last.current = userId;
-  }, [userId]);
   const [expiredFor, setExpiredFor] = useState<number | null>(null);
   useEffect(() => {
-    const ended = actor.on('signedOut', ({ reason }) =>
-      setExpiredFor(reason === 'expired' ? last.current : null),
+    const ended = actor.on('signedOut', (event) =>
+      setExpiredFor(event.reason === 'expired' ? event.userId : null),
     );
     const began = actor.on('signedIn', () => setExpiredFor(null));
     return () => {
