@@ -70,9 +70,8 @@ export function Navbar() {
   function go(event: MouseEvent, path: string) {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    // The new screen takes the focus (the host moves it to its heading); a link to the screen
-    // already shown changes nothing, so the focus must not stay on the link the drawer hides.
-    close({ returnFocus: true });
+    // The new screen takes the focus (the host moves it to its heading).
+    close({ returnFocus: false });
     navigate(path);
   }
 
