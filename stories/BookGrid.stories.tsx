@@ -91,7 +91,7 @@ function mockApi(
       }
       if (book.availableCopies === 0) {
         return HttpResponse.json(
-          { error: 'BOOK_UNAVAILABLE', message: 'No copy of this book is left.' },
+          { error: 'NO_COPY_LEFT', message: 'No copy of this book is left to borrow.' },
           { status: 409 },
         );
       }
@@ -587,32 +587,52 @@ export const Validation: Story = {
   },
 };
 
+/**
+ * The server refuses the borrow of “The Left Hand of Darkness” with a 409 `error`, having
+ * made the change that the card then shows.
+ */
+function refusedMeanwhile(error: string, message: string, change: (book: Book) => void) {
+  const stock = structuredClone(catalog);
+  return [
+    http.post('/api/rentals', () => {
+      change(stock[1]!);
+      return HttpResponse.json({ error, message }, { status: 409 });
+    }),
+    http.get('/api/books', () => HttpResponse.json(stock)),
+    ...mockApi(),
+  ];
+}
+
+/** The dialog's text once the borrow was refused; the card behind is refreshed. */
+async function refusedBorrow(
+  canvasElement: HTMLElement,
+  userEvent: { click(element: Element): Promise<void> },
+  text: string,
+) {
+  const view = await grid(canvasElement);
+  await cards(view);
+  const dialog = await confirmBorrow(canvasElement, view, userEvent, 'The Left Hand of Darkness');
+  await expect(await dialog.findByRole('alert')).toHaveTextContent(text);
+  await waitFor(() =>
+    expect(view.getByRole('button', { name: 'Borrow The Left Hand of Darkness' })).toBeDisabled(),
+  );
+  return { view, dialog };
+}
+
 export const LastCopyJustWent: Story = {
   beforeEach({ msw }) {
-    const stock = structuredClone(catalog);
+    // Someone else borrowed the last copy a moment ago.
     msw.use(
-      http.post('/api/rentals', () => {
-        // Someone else borrowed the last copy a moment ago.
-        stock[1]!.availableCopies = 0;
-        return HttpResponse.json(
-          { error: 'BOOK_UNAVAILABLE', message: 'No copy of this book is left.' },
-          { status: 409 },
-        );
+      ...refusedMeanwhile('NO_COPY_LEFT', 'No copy of this book is left to borrow.', (book) => {
+        book.availableCopies = 0;
       }),
-      http.get('/api/books', () => HttpResponse.json(stock)),
-      ...mockApi(),
     );
   },
   async play({ canvasElement, userEvent }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    const dialog = await confirmBorrow(canvasElement, view, userEvent, 'The Left Hand of Darkness');
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+    const { view, dialog } = await refusedBorrow(
+      canvasElement,
+      userEvent,
       'Sorry, the last copy of “The Left Hand of Darkness” was just borrowed by someone else.',
-    );
-    // The card behind was refreshed.
-    await waitFor(() =>
-      expect(view.getByRole('button', { name: 'Borrow The Left Hand of Darkness' })).toBeDisabled(),
     );
     // Confirm went with the choice: focus is on Close, not lost to the page behind the dialog.
     await expect(focusedIn(canvasElement, 'lib-book-grid')).toBe(
@@ -620,6 +640,24 @@ export const LastCopyJustWent: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await dialogsClosed(canvasElement, view);
+  },
+};
+
+/** The library withdrew the book from lending while the dialog was open. */
+export const WithdrawnMeanwhile: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...refusedMeanwhile('BOOK_UNAVAILABLE', 'This book is not available.', (book) => {
+        book.available = false;
+      }),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    await refusedBorrow(
+      canvasElement,
+      userEvent,
+      'Sorry, “The Left Hand of Darkness” was just withdrawn from lending.',
+    );
   },
 };
 

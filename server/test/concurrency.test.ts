@@ -81,6 +81,19 @@ async function holdBook(bookId: number, work: (trx: Transaction<DB>) => Promise<
   };
 }
 
+/** The member's borrow of `bookId`, made while `work` holds the book, which it then commits. */
+async function borrowBehind(bookId: number, work: (trx: Transaction<DB>) => Promise<unknown>) {
+  const addressId = await addressOf(context, 'member');
+  const hold = await holdBook(bookId, work);
+  const borrowing = borrow(context, 'member', bookId, addressId);
+  try {
+    await hold.waitFor(1);
+  } finally {
+    await hold.release();
+  }
+  return borrowing;
+}
+
 describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
   it.each([
     [20, 5],
@@ -98,7 +111,7 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
       expect(statuses.filter((s) => s === 201)).toHaveLength(k);
       const refused = responses.filter((r) => r.statusCode === 409);
       expect(refused).toHaveLength(n - k);
-      for (const response of refused) expect(response.json().error).toBe('BOOK_UNAVAILABLE');
+      for (const response of refused) expect(response.json().error).toBe('NO_COPY_LEFT');
       expect((await getBook(context, book.id)).availableCopies).toBe(0);
 
       let open = 0;
@@ -179,21 +192,29 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
     'answers 404 to a borrow whose book is deleted while it waits for the copy',
     async () => {
       const book = (await createBook(context, 2)).id;
-      const addressId = await addressOf(context, 'member');
-      // The delete as the service does it, held open until the borrow waits behind it.
-      const hold = await holdBook(book, async (trx) => {
+      // The delete as the service does it.
+      const borrowed = await borrowBehind(book, async (trx) => {
         await books.lockBook(trx, book);
         await books.softDeleteBook(trx, book);
       });
-      const borrowing = borrow(context, 'member', book, addressId);
-      try {
-        await hold.waitFor(1);
-      } finally {
-        await hold.release();
-      }
-      const borrowed = await borrowing;
       expect(borrowed.statusCode).toBe(404);
       expect(borrowed.json().message).toBe(`There is no book ${book}.`);
+    },
+  );
+
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'tells a borrow whose book is withdrawn while it waits for the copy that it is not available',
+    async () => {
+      const book = (await createBook(context, 2)).id;
+      const borrowed = await borrowBehind(book, (trx) =>
+        sql`update books set available = false where id = ${book}`.execute(trx),
+      );
+      expect(borrowed.statusCode).toBe(409);
+      expect(borrowed.json()).toEqual({
+        error: 'BOOK_UNAVAILABLE',
+        message: 'This book is not available.',
+      });
+      expect((await getBook(context, book)).availableCopies).toBe(2);
     },
   );
 

@@ -254,7 +254,7 @@ describe('the rental lifecycle', () => {
     const none = await borrow(context, 'reader', book.id, await addressOf(context, 'reader'));
     expect(none.statusCode).toBe(409);
     expect(none.json()).toEqual({
-      error: 'BOOK_UNAVAILABLE',
+      error: 'NO_COPY_LEFT',
       message: 'No copy of this book is left to borrow.',
     });
 

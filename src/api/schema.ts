@@ -1215,7 +1215,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      /** @description Not borrowed. `error` is `ALREADY_BORROWED` when the caller already has this book on loan (a rental of it that is not yet RETURNED), `BOOK_UNAVAILABLE` when the book is withdrawn from lending or no copy is left; a rarer race (the address deleted meanwhile) is `CONFLICT`. */
+      /** @description Not borrowed. `error` is `ALREADY_BORROWED` when the caller already has this book on loan (a rental of it that is not yet RETURNED), `NO_COPY_LEFT` when every copy is out, `BOOK_UNAVAILABLE` when the book is withdrawn from lending (`available` false); a rarer race (the address deleted meanwhile) is `CONFLICT`. */
       409: {
         headers: {
           [name: string]: unknown;

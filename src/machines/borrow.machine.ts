@@ -117,10 +117,11 @@ export const borrowMachine = setup({
     },
     canConfirm: ({ context }) => canConfirm(context),
     isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
-    // A 409 is the last copy gone, unless it is the member's own open loan of the title.
+    // The last copy went, or the book was withdrawn, since the grid showed it. Other 409s (the
+    // member's own open loan of the title, an address deleted meanwhile) are the server's words.
     isBookUnavailable: (_, params: { error: unknown }) => {
-      const error = toApiError(params.error);
-      return error.status === 409 && error.code !== 'ALREADY_BORROWED';
+      const { status, code } = toApiError(params.error);
+      return status === 409 && (code === 'NO_COPY_LEFT' || code === 'BOOK_UNAVAILABLE');
     },
   },
   actions: {
@@ -334,6 +335,7 @@ export const borrowMachine = setup({
                   params: ({ event }) => ({ error: event.error }),
                 },
                 target: '#borrow.unavailable',
+                actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
               },
               {
                 guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
@@ -364,7 +366,8 @@ export const borrowMachine = setup({
     },
     /** The rental exists; the element reloads the grid and fires `lib-rental-created`. */
     done: { on: { CLOSE: { target: 'idle', actions: 'clearBook' } } },
-    /** 409: the last copy just went. The element refreshes that card. */
+    /** 409: the last copy just went, or the book was withdrawn (`error` says which). The element
+     * refreshes that card. */
     unavailable: {
       entry: 'emitBookUnavailable',
       on: { CLOSE: { target: 'idle', actions: 'clearBook' } },

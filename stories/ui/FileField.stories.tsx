@@ -24,6 +24,8 @@ export const NoFile: Story = {
     const input = canvas.getByLabelText('Cover image');
     await expect(input).toHaveAttribute('type', 'file');
     await expect(input).toHaveAttribute('accept', 'image/jpeg');
+    // Named also by the button's text, which is what a speech user reads off the screen.
+    await expect(input).toHaveAccessibleName('Cover image Choose file');
     await expect(input).toHaveAccessibleDescription('No file chosen');
   },
 };

@@ -37,11 +37,11 @@ export class RentalService {
           `You already have “${book.title}” on loan. Return it before borrowing it again.`,
           'ALREADY_BORROWED',
         );
+      // Sold out and withdrawn are told apart: a member is told which.
       const soldOut = (available = book.available) =>
-        conflict(
-          available ? 'No copy of this book is left to borrow.' : 'This book is not available.',
-          'BOOK_UNAVAILABLE',
-        );
+        available
+          ? conflict('No copy of this book is left to borrow.', 'NO_COPY_LEFT')
+          : conflict('This book is not available.', 'BOOK_UNAVAILABLE');
       // Refuse early on what was just read; the unique index (on the insert) and the conditional
       // UPDATE below are what decide. A member holding the last copy is told that, not "sold out".
       if (await rentals.hasOpenRentalOfBook(trx, principal.userId, book.id)) {

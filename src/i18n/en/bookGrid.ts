@@ -25,4 +25,5 @@ export const bookGrid = defineTexts('bookGrid', {
   detailsOf: 'Details of {title}',
   borrowTitle: 'Borrow {title}',
   lastCopyGone: 'Sorry, the last copy of “{title}” was just borrowed by someone else.',
+  withdrawn: 'Sorry, “{title}” was just withdrawn from lending.',
 } as const);

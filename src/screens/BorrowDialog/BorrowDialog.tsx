@@ -53,7 +53,7 @@ const ADDRESS_STATES = [
  * The 'Borrow Book' dialog over `borrowMachine`: 'Rental Date' (today by default), 'Select
  * Address', Cancel and Confirm, which the machine enables only for an address and a date from
  * today to 90 days ahead. A member without an address adds one here; a 409 says the last copy
- * just went.
+ * just went, or that the book was withdrawn.
  */
 export function BorrowDialog({ actor }: BorrowDialogProps) {
   const t = useT();
@@ -164,7 +164,9 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
     >
       {unavailable && shown && (
         <StatusMessage tone="error">
-          {t('bookGrid.lastCopyGone', { title: shown.title })}
+          {t(error?.code === 'BOOK_UNAVAILABLE' ? 'bookGrid.withdrawn' : 'bookGrid.lastCopyGone', {
+            title: shown.title,
+          })}
         </StatusMessage>
       )}
       {at('loadingAddresses') && <LoadingState label={t('borrowDialog.loadingAddresses')} />}

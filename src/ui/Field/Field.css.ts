@@ -66,8 +66,9 @@ export const control = style({
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
+    // The ring is a shadow, which forced-colours mode removes; the transparent outline shows then.
     '&:focus-visible, &:focus': {
-      outline: 'none',
+      outline: '2px solid transparent',
       borderColor: vars.color.primary,
       boxShadow: `0 0 0 1px ${vars.color.primary}, 0 0 0 4px color-mix(in srgb, ${vars.color.focusRing} 35%, transparent)`,
     },

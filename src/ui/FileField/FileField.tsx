@@ -34,7 +34,8 @@ export interface FileFieldProps {
 /**
  * A file picker that shows the chosen file's name (the spec's image picker). The native input
  * covers the visible button, so clicking, Enter/Space and dropping a file all work; it is named by
- * the field label and described by the file name.
+ * the field label and the button's text (what a speech user reads off the screen) and described by
+ * the file name.
  */
 export function FileField({
   label,
@@ -56,6 +57,7 @@ export function FileField({
   const [chosen, setChosen] = useState<string | null>(null);
   const shown = fileName === undefined ? chosen : fileName;
   const nameId = `${ids.controlId}-file`;
+  const buttonId = `${ids.controlId}-button`;
   return (
     <div className={tokenList(fieldStyles.field, className)}>
       <FieldLabel ids={ids} required={required} as="span">
@@ -70,7 +72,7 @@ export function FileField({
           required={required}
           disabled={disabled}
           className={styles.input}
-          aria-labelledby={ids.labelId}
+          aria-labelledby={`${ids.labelId} ${buttonId}`}
           aria-describedby={tokenList(nameId, ids.describedBy)}
           aria-invalid={ids.invalid || undefined}
           onChange={(event) => {
@@ -79,7 +81,7 @@ export function FileField({
             onChange?.(file, event);
           }}
         />
-        <span className={styles.button} aria-hidden="true">
+        <span id={buttonId} className={styles.button} aria-hidden="true">
           <AttachFileIcon size={18} />
           {buttonText ?? t('common.chooseFile')}
         </span>
