@@ -36,10 +36,15 @@ export const tickLabel = style({
   fontSize: '12px',
   fontFamily: vars.font.family,
 });
+/** HTML in the SVG, so a title too long for its bar is cut where the font really ends it. */
 export const barLabel = style({
-  fill: vars.color.text,
+  overflow: 'hidden',
+  color: vars.color.text,
   fontSize: '12px',
-  fontFamily: vars.font.family,
+  lineHeight: '20px',
+  textAlign: 'center',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 export const valueInside = style({
   fill: vars.color.onPrimary,
@@ -72,4 +77,10 @@ export const td = style({
 
 export const rowHeader = style([td, { fontWeight: 'inherit', textAlign: 'start' }]);
 
-export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+// Kept whole: the host's `overflow-wrap: anywhere` would let a long title squeeze "Rentals" into
+// "Rent-als" (it lowers a cell's minimum width).
+export const number = style({
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'normal',
+});

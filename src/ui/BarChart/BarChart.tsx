@@ -144,14 +144,14 @@ export function BarChart({
                       {bar.value}
                     </text>
                   )}
-                  <text
-                    className={styles.barLabel}
-                    x={bar.centerX}
+                  <foreignObject
+                    x={bar.centerX - g.labelWidth / 2}
                     y={g.labelY}
-                    textAnchor="middle"
+                    width={g.labelWidth}
+                    height={20}
                   >
-                    {bar.shortLabel}
-                  </text>
+                    <div className={styles.barLabel}>{bar.label}</div>
+                  </foreignObject>
                 </g>
               );
             })}

@@ -10,8 +10,6 @@ export const CHART_HEIGHT = 360;
 export const PADDING = { left: 40, right: 20, top: 10, bottom: 40 } as const;
 export const MIN_BAR_WIDTH = 10;
 export const MAX_BAR_WIDTH = 60;
-/** Average width of a label character at the chart's 12px font, for truncation. */
-export const LABEL_CHAR_WIDTH = 7;
 /** Space kept clear between the labels of neighbouring bars. */
 export const LABEL_GAP = 8;
 
@@ -22,8 +20,6 @@ export interface BarDatum {
 
 export interface Bar {
   label: string;
-  /** The label cut to the space of one bar, with an ellipsis when cut. */
-  shortLabel: string;
   value: number;
   x: number;
   y: number;
@@ -48,8 +44,13 @@ export interface ChartGeometry {
   maxValue: number;
   bars: Bar[];
   ticks: Tick[];
-  /** Baseline of the bar labels. */
+  /** Top of the bar labels' boxes. */
   labelY: number;
+  /**
+   * Width of a bar's label box, centred under the bar: a label wider than that is cut with an
+   * ellipsis as the browser measures it, in whatever font the page has.
+   */
+  labelWidth: number;
 }
 
 const clamp = (value: number, min: number, max: number): number =>
@@ -62,17 +63,6 @@ export function barWidthFor(
 ): number {
   if (count <= 0) return MAX_BAR_WIDTH;
   return clamp(availableWidth / (1.5 * count), MIN_BAR_WIDTH, MAX_BAR_WIDTH);
-}
-
-/** `text` cut to `maxChars` characters, the last one an ellipsis when cut. */
-export function truncateLabel(text: string, maxChars: number): string {
-  const chars = [...text.trim()];
-  if (chars.length <= maxChars) return chars.join('');
-  if (maxChars <= 1) return '…';
-  return `${chars
-    .slice(0, maxChars - 1)
-    .join('')
-    .trimEnd()}…`;
 }
 
 /** Round tick values (steps of 1, 2 or 5 × 10^n, whole numbers) from 0 to at most `max`. */
@@ -116,7 +106,6 @@ export function barGeometry(data: readonly BarDatum[]): ChartGeometry {
   const values = data.map((d) => (Number.isFinite(d.value) && d.value > 0 ? d.value : 0));
   const maxValue = Math.max(0, ...values);
   const offset = plot.left + (plotWidth - used) / 2;
-  const maxChars = Math.max(2, Math.floor((step - LABEL_GAP) / LABEL_CHAR_WIDTH));
 
   const bars = data.map((datum, i): Bar => {
     const value = values[i]!;
@@ -124,7 +113,6 @@ export function barGeometry(data: readonly BarDatum[]): ChartGeometry {
     const x = offset + i * step;
     return {
       label: datum.label,
-      shortLabel: truncateLabel(datum.label, maxChars),
       value: datum.value,
       x,
       y: plot.bottom - height,
@@ -148,6 +136,7 @@ export function barGeometry(data: readonly BarDatum[]): ChartGeometry {
     maxValue,
     bars,
     ticks,
-    labelY: plot.bottom + 18,
+    labelY: plot.bottom + 4,
+    labelWidth: step - LABEL_GAP,
   };
 }
