@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  barGeometry,
-  barWidthFor,
-  LABEL_GAP,
-  niceTicks,
-} from './barGeometry';
+import { barGeometry, barWidthFor, LABEL_GAP, niceTicks } from './barGeometry';
 
 const books = (...counts: number[]) =>
   counts.map((value, i) => ({ label: `Book ${i + 1}`, value }));
