@@ -84,11 +84,11 @@ export function failureOf(error: unknown, during: 'login' | 'register'): AuthFai
  * runs without a DOM.
  */
 export const authMachine = setup({
-  types: {
-    context: {} as AuthContext,
-    events: {} as AuthEvent,
-    input: {} as AuthInput,
-    emitted: {} as AuthEmitted,
+  types: {} as {
+    context: AuthContext;
+    events: AuthEvent;
+    input: AuthInput;
+    emitted: AuthEmitted;
   },
   actors: {
     login: notProvided<{ token: string }, LoginRequest>('login'),

@@ -40,10 +40,10 @@ const closed = {
 } satisfies AssignAdminContext;
 
 export const assignAdminMachine = setup({
-  types: {
-    context: {} as AssignAdminContext,
-    events: {} as AssignAdminEvent,
-    emitted: {} as AssignAdminEmitted,
+  types: {} as {
+    context: AssignAdminContext;
+    events: AssignAdminEvent;
+    emitted: AssignAdminEmitted;
   },
   actors: {
     listAdmins: notProvided<AdminUser[], void>('listAdmins'),

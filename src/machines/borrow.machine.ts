@@ -84,11 +84,11 @@ const reset = {
 } satisfies Partial<BorrowContext>;
 
 export const borrowMachine = setup({
-  types: {
-    input: {} as BorrowInput,
-    context: {} as BorrowContext,
-    events: {} as BorrowEvent,
-    emitted: {} as BorrowEmitted,
+  types: {} as {
+    input: BorrowInput;
+    context: BorrowContext;
+    events: BorrowEvent;
+    emitted: BorrowEmitted;
   },
   actors: {
     fetchAddresses: notProvided<Address[], { userId: number }>('fetchAddresses'),

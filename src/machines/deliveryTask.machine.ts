@@ -79,11 +79,11 @@ function without<T>(record: Record<number, T>, id: number): Record<number, T> {
 }
 
 export const deliveryTaskMachine = setup({
-  types: {
-    input: {} as DeliveryTaskInput,
-    context: {} as DeliveryTaskContext,
-    events: {} as DeliveryTaskEvent,
-    emitted: {} as DeliveryTaskEmitted,
+  types: {} as {
+    input: DeliveryTaskInput;
+    context: DeliveryTaskContext;
+    events: DeliveryTaskEvent;
+    emitted: DeliveryTaskEmitted;
   },
   actors: {
     fetchTasks: notProvided<DeliveryTask[], void>('fetchTasks'),

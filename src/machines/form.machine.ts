@@ -63,12 +63,12 @@ export function formErrors<TValues>(
 /** A form machine for values of type `TValues` whose submit answers `TResult`. */
 export function createFormMachine<TValues extends object, TResult = unknown>() {
   return setup({
-    types: {
-      input: {} as FormInput<TValues>,
-      context: {} as FormContext<TValues, TResult>,
-      events: {} as FormEvent<TValues>,
-      emitted: {} as FormEmitted<TResult>,
-      output: {} as TResult | null,
+    types: {} as {
+      input: FormInput<TValues>;
+      context: FormContext<TValues, TResult>;
+      events: FormEvent<TValues>;
+      emitted: FormEmitted<TResult>;
+      output: TResult | null;
     },
     actors: {
       loadValues: notProvided<TValues, void>('loadValues'),

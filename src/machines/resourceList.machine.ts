@@ -31,10 +31,10 @@ export type ResourceListEmitted = { type: 'deleted'; id: number };
 /** A list machine for items of type `TItem`; `resourceListMachine` is the untyped instance. */
 export function createResourceListMachine<TItem>() {
   return setup({
-    types: {
-      context: {} as ResourceListContext<TItem>,
-      events: {} as ResourceListEvent,
-      emitted: {} as ResourceListEmitted,
+    types: {} as {
+      context: ResourceListContext<TItem>;
+      events: ResourceListEvent;
+      emitted: ResourceListEmitted;
     },
     actors: {
       fetchItems: notProvided<TItem[], void>('fetchItems'),

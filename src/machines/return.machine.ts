@@ -56,11 +56,11 @@ export function canRequestReturn(rental: Rental): boolean {
 }
 
 export const returnMachine = setup({
-  types: {
-    input: {} as ReturnInput,
-    context: {} as ReturnContext,
-    events: {} as ReturnEvent,
-    emitted: {} as ReturnEmitted,
+  types: {} as {
+    input: ReturnInput;
+    context: ReturnContext;
+    events: ReturnEvent;
+    emitted: ReturnEmitted;
   },
   actors: {
     requestReturn: notProvided<Rental, ReturnRequest>('requestReturn'),

@@ -69,11 +69,11 @@ export function reviewCounters(values: ReviewValues) {
 }
 
 export const reviewMachine = setup({
-  types: {
-    input: {} as ReviewInput,
-    context: {} as ReviewContext,
-    events: {} as ReviewEvent,
-    emitted: {} as ReviewEmitted,
+  types: {} as {
+    input: ReviewInput;
+    context: ReviewContext;
+    events: ReviewEvent;
+    emitted: ReviewEmitted;
   },
   actors: {
     createReview: notProvided<Review, ReviewCreate>('createReview'),

@@ -9,9 +9,9 @@ export type LibrarySummary = components['schemas']['LibrarySummary'];
  * `fetchLibraries` is supplied by the screen (the API client), a story or a test.
  */
 export const libraryChoiceMachine = setup({
-  types: {
-    context: {} as { libraries: LibrarySummary[] },
-    events: {} as { type: 'RETRY' },
+  types: {} as {
+    context: { libraries: LibrarySummary[] };
+    events: { type: 'RETRY' };
   },
   actors: { fetchLibraries: notProvided<LibrarySummary[], void>('fetchLibraries') },
 }).createMachine({
