@@ -92,7 +92,11 @@ export const Populated: Story = {
     const cards = await screen.findAllByRole('article');
     await expect(cards).toHaveLength(3);
     await expect(screen.getByText('George Eliot')).toBeVisible();
-    const buttons = screen.getAllByRole('button', { name: 'Return Book' });
+    const buttons = screen.getAllByRole('button', { name: /^Return Book/ });
+    // Named for their books, so a list of the page's buttons tells them apart.
+    for (const [i, rental] of activeRentals.entries()) {
+      await expect(buttons[i]).toHaveAccessibleName(`Return Book ${rental.bookTitle}`);
+    }
     // ACTIVE, RETURN_REQUESTED, PENDING_DELIVERY: only the delivered rental can be returned.
     await expect(buttons[0]).toBeEnabled();
     await expect(buttons[1]).toBeDisabled();
@@ -116,7 +120,7 @@ export const ReturnDialogOpen: Story = {
   },
   async play({ canvasElement, userEvent }) {
     const screen = await view(canvasElement);
-    const [returnButton] = await screen.findAllByRole('button', { name: 'Return Book' });
+    const [returnButton] = await screen.findAllByRole('button', { name: /^Return Book/ });
     await userEvent.click(returnButton!);
     const dialog = await findDialog(screen, 'Select Pickup Date');
     await expect(dialog).toHaveStyle({ width: '350px' });
@@ -167,7 +171,7 @@ export const ReturnSubmitted: Story = {
   },
   async play({ canvasElement, userEvent, parameters }) {
     const screen = await view(canvasElement);
-    const [returnButton] = await screen.findAllByRole('button', { name: 'Return Book' });
+    const [returnButton] = await screen.findAllByRole('button', { name: /^Return Book/ });
     await userEvent.click(returnButton!);
     await findDialog(screen, 'Select Pickup Date');
     pickDate(pickup(canvasElement), todayIso(2));
@@ -183,7 +187,7 @@ export const ReturnSubmitted: Story = {
     });
     // Reloaded: the rental now waits for its pickup.
     await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: 'Return Book' })[0]).toBeDisabled(),
+      expect(screen.getAllByRole('button', { name: /^Return Book/ })[0]).toBeDisabled(),
     );
   },
 };
@@ -197,7 +201,7 @@ export const ReturnFailed: Story = {
   },
   async play({ canvasElement, userEvent }) {
     const screen = await view(canvasElement);
-    const [returnButton] = await screen.findAllByRole('button', { name: 'Return Book' });
+    const [returnButton] = await screen.findAllByRole('button', { name: /^Return Book/ });
     await userEvent.click(returnButton!);
     pickDate(pickup(canvasElement), todayIso());
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));

@@ -122,7 +122,11 @@ export const Active: Story = {
     );
     await expect(within(pickup!).getByText('Pickup')).toBeVisible();
     await expect(within(pickup!).getByText('Status: Pending')).toBeVisible();
-    await expect(within(pickup!).getByRole('button', { name: 'Mark as Complete' })).toBeEnabled();
+    await expect(within(pickup!).getByRole('button', { name: /^Mark as Complete/ })).toBeEnabled();
+    // Named for its task, so a list of the page's buttons tells them apart.
+    await expect(
+      within(pickup!).getByRole('button', { name: /^Mark as Complete/ }),
+    ).toHaveAccessibleName(`Mark as Complete ${pickup!.querySelector('h3')!.textContent}`);
   },
 };
 
@@ -163,7 +167,7 @@ export const CompletesTask: Story = {
     await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
     await userEvent.click(toggle(view, 'All'));
     const card = view.getByRole('heading', { name: 'Task #11: Middlemarch' }).closest('li')!;
-    await userEvent.click(within(card).getByRole('button', { name: 'Mark as Complete' }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Mark as Complete/ }));
     await expect(await view.findByText('Task #11 is completed.')).toBeVisible();
     await expect(within(card).getByRole('button', { name: 'Completed' })).toBeDisabled();
     await expect(within(card).getByText('Status: COMPLETED')).toBeVisible();
@@ -188,11 +192,11 @@ export const CompleteFailed: Story = {
     const view = await screen(canvasElement);
     const heading = await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
     const card = heading.closest('li')!;
-    await userEvent.click(within(card).getByRole('button', { name: 'Mark as Complete' }));
+    await userEvent.click(within(card).getByRole('button', { name: /^Mark as Complete/ }));
     await expect(await within(card).findByRole('alert')).toHaveTextContent(
       'Failed to complete the task.',
     );
-    await expect(within(card).getByRole('button', { name: 'Mark as Complete' })).toBeEnabled();
+    await expect(within(card).getByRole('button', { name: /^Mark as Complete/ })).toBeEnabled();
   },
 };
 

@@ -18,7 +18,7 @@ async function openReview(canvasElement: HTMLElement) {
     'article',
   )!;
   await within(card as HTMLElement)
-    .getByRole('button', { name: 'Review & Rate' })
+    .getByRole('button', { name: /^Review & Rate/ })
     .click();
   await findDialog(screen, 'Write a Review');
   return screen;
@@ -89,7 +89,7 @@ export const Populated: Story = {
     await expect(screen.getByText('Jan 31, 2026')).toBeVisible();
     // Reviewable: delivered rentals without a review (ACTIVE, RETURN_REQUESTED, RETURNED); one on
     // its way has the button disabled, and says why.
-    const buttons = screen.getAllByRole('button', { name: 'Review & Rate' });
+    const buttons = screen.getAllByRole('button', { name: /^Review & Rate/ });
     await expect(buttons).toHaveLength(4);
     await expect(buttons.filter((button) => !button.hasAttribute('disabled'))).toHaveLength(3);
     const waiting = buttons.find((button) => button.hasAttribute('disabled'))!;

@@ -21,6 +21,7 @@ import { memberErrorText } from '../shared/memberErrorText';
 import { ListStates } from '../shared/ListStates';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import * as styles from '../shared/memberScreen.css';
+import { visuallyHidden } from '../../ui/common.css';
 import { RentalCard } from './rentalFacts';
 import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
 import '../../i18n/en/activeRentals';
@@ -111,6 +112,8 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
                 onClick={() => returns.send({ type: 'OPEN', rental: item })}
               >
                 {t('activeRentals.returnBook')}
+                {/* Each card's button is named for its book, not "Return Book" again and again. */}
+                <span className={visuallyHidden}> {item.bookTitle}</span>
               </Button>
             )}
             rows={[

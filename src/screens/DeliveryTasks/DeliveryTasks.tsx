@@ -106,12 +106,13 @@ function DeliveryTasksScreen() {
           const done = isTaskCompleted(task);
           const busy = completing.includes(task.id);
           const taskError = taskErrors[task.id];
+          const title = t('delivery.taskTitle', { id: task.id, bookTitle: task.bookTitle });
           return (
             <Card
               key={task.id}
               as="li"
               part="task"
-              title={t('delivery.taskTitle', { id: task.id, bookTitle: task.bookTitle })}
+              title={title}
               actions={
                 done ? (
                   <Button variant="secondary" disabled icon={<CheckIcon size={18} />}>
@@ -123,6 +124,7 @@ function DeliveryTasksScreen() {
                     onClick={() => actor.send({ type: 'COMPLETE', taskId: task.id })}
                   >
                     {t('delivery.markComplete')}
+                    <span className={visuallyHidden}> {title}</span>
                   </Button>
                 )
               }

@@ -23,6 +23,7 @@ import * as screen from '../shared/memberScreen.css';
 import { RentalCard } from '../ActiveRentals/rentalFacts';
 import { validationText } from '../shared/validationText';
 import * as styles from './RentalHistory.css';
+import { visuallyHidden } from '../../ui/common.css';
 import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
 import { submitForm } from '../shared/submitForm';
 import '../../i18n/en/common';
@@ -130,6 +131,7 @@ function RentalHistoryList({ userId }: { userId: number }) {
                   onClick={() => reviews.send({ type: 'OPEN', rental: item })}
                 >
                   {t('rentalHistory.reviewAndRate')}
+                  <span className={visuallyHidden}> {item.bookTitle}</span>
                 </Button>
               )
             }
