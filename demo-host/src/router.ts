@@ -57,29 +57,37 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
     else location.hash = path;
   }
 
-  function route(): void {
-    const raw = currentRaw();
+  /** Where `raw` leads the visitor, past its redirects; null when they go round in circles. */
+  function resolve(raw: string): { target: string; step: RenderStep } | null {
     let target = raw;
     for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
       const step = resolveRoute(target, visitor());
-      if (step.kind === 'redirect') {
-        target = step.to;
-        continue;
-      }
-      // A redirect replaces the entry, so Back does not bounce through it again.
-      if (target !== raw) history.replaceState(history.state, '', `#${target}`);
-      show(step);
-      return;
+      if (step.kind === 'render') return { target, step };
+      target = step.to;
     }
-    console.error(`Too many redirects from #${raw}.`);
+    return null;
   }
 
+  function route(): void {
+    const raw = currentRaw();
+    const resolved = resolve(raw);
+    if (!resolved) {
+      console.error(`Too many redirects from #${raw}.`);
+      return;
+    }
+    // A redirect replaces the entry, so Back does not bounce through it again.
+    if (resolved.target !== raw) history.replaceState(history.state, '', `#${resolved.target}`);
+    show(resolved.step);
+  }
+
+  const isShown = (step: RenderStep) =>
+    current !== null &&
+    current.path === step.path &&
+    current.tag === step.tag &&
+    JSON.stringify(current.attributes) === JSON.stringify(step.attributes);
+
   function show(step: RenderStep): void {
-    const sameScreen =
-      current !== null &&
-      current.path === step.path &&
-      current.tag === step.tag &&
-      JSON.stringify(current.attributes) === JSON.stringify(step.attributes);
+    const sameScreen = isShown(step);
     // The session ended under a screen and login follows: keep that screen for its user.
     if (ended && isAuthScreen(step.screen)) parked = ended;
     ended = null;
@@ -187,6 +195,17 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
     }
   }
 
+  // A link to the screen already shown (its navbar link, or Dashboard on the landing screen)
+  // changes nothing on the page, so the focus would stay on the link, or fall to the page's body
+  // once the mobile menu hides it: the screen's heading takes it, as a new screen's would.
+  function onNavigateToShown(event: CustomEvent<{ path: string }>): void {
+    const screen = outlet.lastElementChild;
+    const resolved = event.defaultPrevented ? null : resolve(event.detail.path);
+    if (resolved && isShown(resolved.step) && screen instanceof HTMLElement) {
+      void focusHeading(screen, focusFallback, navigations);
+    }
+  }
+
   let lastKey = sessionKey();
   function sessionKey(): string {
     const { isLoggedIn, role } = visitor();
@@ -230,12 +249,15 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
   const onHashChange = () => route();
   window.addEventListener('hashchange', onHashChange);
   document.addEventListener('lib-navigate', onNavigate);
+  // After `onNavigate`, which may send the visitor elsewhere instead.
+  document.addEventListener('lib-navigate', onNavigateToShown);
   route();
 
   return {
     stop() {
       window.removeEventListener('hashchange', onHashChange);
       document.removeEventListener('lib-navigate', onNavigate);
+      document.removeEventListener('lib-navigate', onNavigateToShown);
       subscription.unsubscribe();
       signedOut.unsubscribe();
     },

@@ -29,6 +29,17 @@ test.describe('at 375px wide', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(link).toBeHidden();
 
+    // A link to the screen already shown closes it too; that screen's heading takes the focus,
+    // not the page's body behind the hidden link.
+    await menu.click();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(link).toBeHidden();
+    await expectRoute(page, '/user/active-rentals');
+    await expect(
+      page.locator('lib-active-rentals').getByRole('heading', { name: 'Active Rentals' }),
+    ).toBeFocused();
+
     // Escape closes it and gives the focus back to the menu button.
     await menu.click();
     await expect(link).toBeVisible();
