@@ -89,3 +89,23 @@ export const AllVariantsDark: Story = {
   globals: { theme: 'dark' },
   render: () => <AllVariants />,
 };
+
+/** Narrower than its label (a phone with large text): the label wraps between words, inside. */
+export const WrapsWhenNarrow: Story = {
+  args: { children: 'Mark as Complete' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 110 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  async play({ canvasElement }) {
+    const button = within(canvasElement).getByRole('button', { name: 'Mark as Complete' });
+    const box = button.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(
+      button.parentElement!.getBoundingClientRect().right,
+    );
+    await expect(box.height).toBeGreaterThan(40);
+  },
+};

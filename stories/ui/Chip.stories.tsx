@@ -37,3 +37,24 @@ export const AllTones: Story = {
 };
 
 export const AllTonesDark: Story = { ...AllTones, globals: { theme: 'dark' } };
+
+/**
+ * A long status in a narrow card (a phone with large text) wraps inside the chip rather than
+ * running out of it. (Elements break such words: their host sets `overflow-wrap: anywhere`.)
+ */
+export const WrapsWhenNarrow: Story = {
+  args: { children: 'PENDING_DELIVERY', tone: 'neutral' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 80, overflowWrap: 'anywhere' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  async play({ canvasElement }) {
+    const chip = within(canvasElement).getByText('PENDING_DELIVERY');
+    await expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(
+      chip.parentElement!.getBoundingClientRect().right,
+    );
+  },
+};

@@ -46,6 +46,20 @@ export const ChoosesAFile: Story = {
 
 export const WithFileName: Story = { args: { fileName: 'middlemarch.jpg' } };
 
+const longName = 'the-left-hand-of-darkness-first-edition-cover-scan-1969-ace-books-large.jpg';
+
+/** A name longer than the row wraps, so all of it can be read. */
+export const LongFileName: Story = {
+  args: { fileName: longName },
+  async play({ canvasElement }) {
+    const name = within(canvasElement).getByText(longName);
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.firstElementChild!.getBoundingClientRect().right,
+    );
+  },
+};
+
 export const Required: Story = { args: { required: true, hint: 'A JPEG image, at most 2 MB.' } };
 
 export const WithError: Story = {

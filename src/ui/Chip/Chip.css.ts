@@ -6,14 +6,16 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  boxSizing: 'border-box',
+  maxWidth: '100%',
   minHeight: '24px',
-  padding: `0 ${vars.space.md}`,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
   borderRadius: vars.radius.full,
   border: '1px solid currentColor',
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.medium,
   lineHeight: 1.2,
-  whiteSpace: 'nowrap',
+  // On one line wherever it fits; on a phone with large text a long status wraps, not cut off.
 });
 
 // The text leans toward the text colour so it keeps 4.5:1 on its tint in either theme.

@@ -41,12 +41,7 @@ export const button = style({
   },
 });
 
-export const fileName = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.font.size.sm,
-});
+/** A long name wraps (breaking inside a word if it must) rather than being cut off unread. */
+export const fileName = style({ minWidth: 0, fontSize: vars.font.size.sm });
 
 export const noFile = style({ color: vars.color.muted });
