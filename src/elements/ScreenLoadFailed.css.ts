@@ -4,8 +4,6 @@ import { vars } from '../theme/vars.css';
 // Self-contained: shown when the kit's shared chunks may be what failed to arrive.
 export const failure = style({
   padding: vars.space.xl,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
   textAlign: 'center',
 });
 

@@ -11,8 +11,6 @@ export const screen = style({
   display: 'grid',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
 });
 
 export const header = style({

@@ -14,8 +14,6 @@ export const page = style({
   minHeight: '100%',
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   boxSizing: 'border-box',
-  fontFamily: vars.font.family,
-  color: vars.color.text,
 });
 
 /** The blurred background image (spec: "a blurred background image", `background.ts`). */

@@ -14,7 +14,6 @@ export const bar = style({
   boxSizing: 'border-box',
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
-  fontFamily: vars.font.family,
   boxShadow: vars.shadow.medium,
   '@media': { [mobile]: { minHeight: '56px', padding: `0 ${vars.space.sm}` } },
 });

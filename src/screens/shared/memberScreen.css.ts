@@ -6,8 +6,6 @@ export const screen = style({
   display: 'grid',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
 });
 
 export { header } from './screenHeader.css';

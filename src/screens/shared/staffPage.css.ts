@@ -7,8 +7,6 @@ export const page = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
   minWidth: 0,
 });
 

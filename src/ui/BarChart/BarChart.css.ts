@@ -8,8 +8,6 @@ export const figure = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   minWidth: 0,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
 });
 
 export const header = style({
@@ -34,12 +32,10 @@ export const bar = style({ fill: vars.color.primary });
 export const tickLabel = style({
   fill: vars.color.muted,
   fontSize: '12px',
-  fontFamily: vars.font.family,
 });
 /** HTML in the SVG, so a title too long for its bar is cut where the font really ends it. */
 export const barLabel = style({
   overflow: 'hidden',
-  color: vars.color.text,
   fontSize: '12px',
   lineHeight: '20px',
   textAlign: 'center',
@@ -50,7 +46,6 @@ export const valueInside = style({
   fill: vars.color.onPrimary,
   fontSize: '11px',
   fontWeight: vars.font.weight.medium,
-  fontFamily: vars.font.family,
 });
 export const valueAbove = style([valueInside, { fill: vars.color.text }]);
 

@@ -9,7 +9,6 @@ export const card = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.divider}`,
   backgroundColor: vars.color.surface,
-  color: vars.color.text,
   boxShadow: vars.shadow.low,
 });
 

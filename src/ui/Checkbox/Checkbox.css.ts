@@ -7,9 +7,7 @@ export const row = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: '32px',
-  fontFamily: vars.font.family,
   fontSize: vars.font.size.md,
-  color: vars.color.text,
   cursor: 'pointer',
 });
 

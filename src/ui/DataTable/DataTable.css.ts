@@ -8,8 +8,6 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   minWidth: 0,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
 });
 
 export const filter = style({ maxWidth: '360px' });

@@ -32,7 +32,6 @@ export const dialog = style({
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.high,
-  fontFamily: vars.font.family,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight,
   outline: 'none',

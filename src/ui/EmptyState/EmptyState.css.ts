@@ -8,7 +8,6 @@ export const state = style({
   gap: vars.space.md,
   padding: `${vars.space.xl} ${vars.space.lg}`,
   color: vars.color.muted,
-  fontFamily: vars.font.family,
   fontSize: vars.font.size.md,
   textAlign: 'center',
 });

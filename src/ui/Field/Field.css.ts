@@ -6,8 +6,6 @@ export const field = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   minWidth: 0,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
 });
 
 export const label = style({

@@ -10,7 +10,6 @@ export const paginator = style({
   rowGap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   color: vars.color.muted,
-  fontFamily: vars.font.family,
   fontSize: vars.font.size.xs,
 });
 

@@ -9,7 +9,6 @@ export const message = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   borderInlineStart: '4px solid currentColor',
-  fontFamily: vars.font.family,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight,
 });

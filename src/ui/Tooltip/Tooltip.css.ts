@@ -15,7 +15,6 @@ export const tooltip = style({
   backgroundColor: vars.color.text,
   color: vars.color.surface,
   boxShadow: vars.shadow.medium,
-  fontFamily: vars.font.family,
   fontSize: vars.font.size.xs,
   lineHeight: 1.4,
   overflowWrap: 'anywhere',
