@@ -38,13 +38,15 @@ export const elementEntries = () =>
  * How the kit is compiled for browsers (shared with bench/size, which builds its React-only floor
  * the same way): production React, ES2022, compressed by Terser (two passes: about 1 kB gzip less
  * than Oxc's minifier alone over every element), and minified whitespace too, as pages load these
- * files as they are (Vite keeps whitespace in ES library builds).
+ * files as they are (Vite keeps whitespace in ES library builds). `pure_getters`: reading a
+ * property has no effect to keep, not even a TypeError on null (neither React nor the kit reads one
+ * for that); Terser's default already assumes no getter has side effects. 0.25 kB less.
  */
 export const browserBuild = {
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   target: 'es2022',
   minify: 'terser',
-  terserOptions: { compress: { passes: 2 } },
+  terserOptions: { compress: { passes: 2, pure_getters: true } },
   output: {
     minify: true,
     comments: { annotation: false, jsdoc: false, legal: true },
