@@ -27,6 +27,7 @@ import * as pageStyles from '../shared/staffPage.css';
 import { CancelLink } from '../shared/CancelLink';
 import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
+import { useSaveFailure } from '../shared/useSaveFailure';
 import { validationText } from '../shared/validationText';
 import { submitForm } from '../shared/submitForm';
 import { signedInScreen } from '../shared/signedInScreen';
@@ -168,6 +169,7 @@ function BookFormScreen({ bookId }: BookFormProps) {
   const state = useSelector(form, (snapshot) => snapshot);
   const { values, error } = state.context;
   const errors = formErrors(state.context);
+  const failure = useSaveFailure(state.matches('failed') ? error : null);
 
   const categories = useActorRef(
     categoriesMachine.provide({
@@ -329,11 +331,11 @@ function BookFormScreen({ bookId }: BookFormProps) {
             error={shown('image')}
           />
         )}
-        {state.matches('failed') && error && (
+        {failure && (
           <StatusMessage tone="error">
             {imageRefused
-              ? t('bookForm.imageRejected', { reason: error.message })
-              : `${t('bookForm.saveFailed')} ${staffErrorText(error)}`}
+              ? t('bookForm.imageRejected', { reason: failure.message })
+              : `${t('bookForm.saveFailed')} ${staffErrorText(failure)}`}
           </StatusMessage>
         )}
         <div className={styles.actions}>

@@ -18,6 +18,7 @@ import * as pageStyles from '../shared/staffPage.css';
 import { CancelLink } from '../shared/CancelLink';
 import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
+import { useSaveFailure } from '../shared/useSaveFailure';
 import { validationText } from '../shared/validationText';
 import { submitForm } from '../shared/submitForm';
 import { signedInScreen } from '../shared/signedInScreen';
@@ -135,6 +136,7 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
   const state = useSelector(form, (snapshot) => snapshot);
   const { values, error } = state.context;
   const errors = formErrors(state.context);
+  const failure = useSaveFailure(state.matches('failed') ? error : null);
 
   useEffect(() => {
     const subscription = form.on('submitted', () => {
@@ -183,10 +185,10 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
             error={validationText(errors[field])}
           />
         ))}
-        {state.matches('failed') && error && (
+        {failure && (
           <StatusMessage tone="error">
             {editing ? t('libraryForm.updateFailed') : t('libraryForm.saveFailed')}{' '}
-            {staffErrorText(error)}
+            {staffErrorText(failure)}
           </StatusMessage>
         )}
         <div className={styles.actions}>
