@@ -34,6 +34,8 @@ const meta = {
   args: { onNavigate: fn() },
   beforeEach() {
     signInAs('USER', MEMBER);
+    // No review draft from an earlier story.
+    sessionStorage.clear();
   },
 } satisfies Meta<ReturnType<typeof elementStory>>;
 export default meta;
@@ -128,6 +130,9 @@ export const ReviewDialogOpen: Story = {
     const dialog = await findDialog(screen, 'Write a Review');
     await expect(dialog).toHaveStyle({ width: '400px' });
     await expect(field(canvasElement, TAG, 'Rating')).toHaveValue('');
+    await expect(
+      field<HTMLSelectElement>(canvasElement, TAG, 'Rating').selectedOptions[0],
+    ).toHaveTextContent('Choose 1 to 5 stars');
     await expect(within(dialog).getByText('0 / 100')).toBeVisible();
     await expect(within(dialog).getByText('0 / 2000')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
@@ -207,5 +212,37 @@ export const ReviewFailed: Story = {
       'Failed to submit the review. This rental already has a review.',
     );
     await findDialog(screen, 'Write a Review');
+  },
+};
+
+/** The session ends on Submit: after signing in again, the member finds what they wrote. */
+export const ReviewKeptThroughExpiry: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/rentals/history', () => HttpResponse.json(rentalHistory)),
+      http.post('/api/reviews', () =>
+        HttpResponse.json({ error: 'UNAUTHORIZED', message: 'Sign in again.' }, { status: 401 }),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    let screen = await openReview(canvasElement);
+    await userEvent.selectOptions(field<HTMLSelectElement>(canvasElement, TAG, 'Rating'), '4');
+    await userEvent.type(field(canvasElement, TAG, 'Title'), 'Worth the wait');
+    await userEvent.type(field(canvasElement, TAG, 'Review'), 'Calvino at his best.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Sign in to see this page.')).toBeVisible();
+
+    signInAs('USER', MEMBER);
+    screen = await openReview(canvasElement);
+    await expect(field(canvasElement, TAG, 'Rating')).toHaveValue('4');
+    await expect(field(canvasElement, TAG, 'Title')).toHaveValue('Worth the wait');
+    await expect(field(canvasElement, TAG, 'Review')).toHaveValue('Calvino at his best.');
+
+    // Cancel gives it up: the dialog opens empty next time.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await openReview(canvasElement);
+    await expect(field(canvasElement, TAG, 'Title')).toHaveValue('');
   },
 };

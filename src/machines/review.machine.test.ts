@@ -194,4 +194,24 @@ describe('reviewMachine', () => {
     expect(actor.getSnapshot().context.values.title).toBe('');
     expect(actor.getSnapshot().context.rental?.rentalId).toBe(12);
   });
+
+  it('opens with a draft kept from before, checked like typed values', () => {
+    const { actor } = start();
+    const draft = { rating: 4, title: 'Kept', content: 'Written before the session ended.' };
+    actor.send({ type: 'OPEN', rental: returned, draft });
+    expect(actor.getSnapshot().context.values).toEqual(draft);
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'OPEN', rental: returned, draft: { rating: 9, title: '', content: 'x' } });
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
+  });
+
+  it.each([null, 'text', { title: 1 }, { rating: '5', title: 'T', content: 'C' }])(
+    'opens empty when what was kept is not a draft of it (%j)',
+    (draft) => {
+      const { actor } = start();
+      actor.send({ type: 'OPEN', rental: returned, draft });
+      expect(actor.getSnapshot().context.values).toEqual({ rating: null, title: '', content: '' });
+    },
+  );
 });

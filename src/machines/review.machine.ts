@@ -41,7 +41,8 @@ export interface ReviewContext {
 export type ReviewField = keyof ReviewValues;
 
 export type ReviewEvent =
-  | { type: 'OPEN'; rental: Rental }
+  /** `draft`: what the member wrote for this rental before, if anything (checked here). */
+  | { type: 'OPEN'; rental: Rental; draft?: unknown }
   | { type: 'FIELD_CHANGED'; field: 'rating'; value: number | null }
   | { type: 'FIELD_CHANGED'; field: 'title' | 'content'; value: string }
   | { type: 'FIELD_BLURRED'; field: ReviewField }
@@ -54,6 +55,16 @@ export type ReviewEvent =
 export type ReviewEmitted = { type: 'reviewCreated'; rental: Rental; review: Review };
 
 const emptyValues: ReviewValues = { rating: null, title: '', content: '' };
+
+/** Values of this dialog, as a draft kept from it is trusted to be (a rating the rules check). */
+function isReviewValues(draft: unknown): draft is ReviewValues {
+  const values = draft as ReviewValues | null;
+  return (
+    typeof values?.title === 'string' &&
+    typeof values.content === 'string' &&
+    (values.rating === null || typeof values.rating === 'number')
+  );
+}
 
 /** A rental can be reviewed once, after the book was delivered (the server refuses otherwise). */
 export function canReview(rental: Rental): boolean {
@@ -88,10 +99,11 @@ export const reviewMachine = setup({
   actions: {
     assignRental: assign(({ event }) => {
       assertEvent(event, 'OPEN');
+      const values = isReviewValues(event.draft) ? event.draft : emptyValues;
       return {
         rental: event.rental,
-        values: emptyValues,
-        errors: validateReview(emptyValues),
+        values,
+        errors: validateReview(values),
         touched: {},
         review: null,
         error: null,

@@ -3,6 +3,7 @@ import { defineTexts } from '../texts';
 export const reviewDialog = defineTexts('reviewDialog', {
   title: 'Write a Review',
   rating: 'Rating',
+  chooseRating: 'Choose 1 to 5 stars',
   reviewTitle: 'Title',
   content: 'Review',
   counter: '{count} / {max}',

@@ -26,6 +26,7 @@ import * as styles from './RentalHistory.css';
 import { visuallyHidden } from '../../ui/common.css';
 import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
 import { submitForm } from '../shared/submitForm';
+import { keepDraft, readDraft } from '../shared/drafts';
 import '../../i18n/en/common';
 import '../../i18n/en/rentalHistory';
 import '../../i18n/en/reviewDialog';
@@ -42,6 +43,9 @@ const fetchHistory = fromPromise<Rental[], void>(() =>
 const createReview = fromPromise<Review, components['schemas']['ReviewCreate']>(({ input }) =>
   unwrap(getApi().POST('/api/reviews', { body: input })),
 );
+
+/** A rental is its member's alone, so its id names a draft of its review for nobody else. */
+const draftOf = (rental: Rental) => `review:${rental.rentalId}`;
 
 const RATINGS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }));
 
@@ -86,9 +90,10 @@ function RentalHistoryList({ userId }: { userId: number }) {
   const [written, setWritten] = useState<Record<number, Review>>({});
 
   useEffect(() => {
-    const subscription = reviews.on('reviewCreated', ({ rental, review }) =>
-      setWritten((current) => ({ ...current, [rental.rentalId]: review })),
-    );
+    const subscription = reviews.on('reviewCreated', ({ rental, review }) => {
+      keepDraft(draftOf(rental), null);
+      setWritten((current) => ({ ...current, [rental.rentalId]: review }));
+    });
     return () => subscription.unsubscribe();
   }, [reviews]);
 
@@ -103,6 +108,15 @@ function RentalHistoryList({ userId }: { userId: number }) {
   const dialogOpen = reviewState.matches('dialog');
   const submitting = reviewState.matches({ dialog: 'submitting' });
   const shown = visibleErrors(errors, touched);
+
+  // The dialog's text outlives the screen until it is sent or cancelled (see `drafts.ts`).
+  useEffect(() => {
+    if (rental && dialogOpen) keepDraft(draftOf(rental), values);
+  }, [rental, dialogOpen, values]);
+  const cancel = () => {
+    if (rental) keepDraft(draftOf(rental), null);
+    reviews.send({ type: 'CANCEL' });
+  };
   const blur = (field: ReviewField) => () => reviews.send({ type: 'FIELD_BLURRED', field });
 
   const body = (
@@ -128,7 +142,9 @@ function RentalHistoryList({ userId }: { userId: number }) {
                   disabled={!canReview(item)}
                   aria-describedby={waitingId}
                   aria-haspopup="dialog"
-                  onClick={() => reviews.send({ type: 'OPEN', rental: item })}
+                  onClick={() =>
+                    reviews.send({ type: 'OPEN', rental: item, draft: readDraft(draftOf(item)) })
+                  }
                 >
                   {t('rentalHistory.reviewAndRate')}
                   <span className={visuallyHidden}> {item.bookTitle}</span>
@@ -165,18 +181,14 @@ function RentalHistoryList({ userId }: { userId: number }) {
       {body}
       <Dialog
         open={dialogOpen}
-        onClose={() => !submitting && reviews.send({ type: 'CANCEL' })}
+        onClose={() => !submitting && cancel()}
         title={t('reviewDialog.title')}
         description={rental?.bookTitle}
         onSubmit={(event) => submitForm(event, reviews)}
         closeOnBackdrop={!submitting}
         actions={
           <>
-            <Button
-              variant="text"
-              disabled={submitting}
-              onClick={() => reviews.send({ type: 'CANCEL' })}
-            >
+            <Button variant="text" disabled={submitting} onClick={cancel}>
               {t('reviewDialog.cancel')}
             </Button>
             <Button type="submit" loading={submitting}>
@@ -190,7 +202,7 @@ function RentalHistoryList({ userId }: { userId: number }) {
             label={t('reviewDialog.rating')}
             name="rating"
             required
-            placeholder=""
+            placeholder={t('reviewDialog.chooseRating')}
             options={RATINGS}
             value={values.rating === null ? '' : String(values.rating)}
             disabled={submitting}

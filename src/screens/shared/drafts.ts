@@ -1,0 +1,24 @@
+/**
+ * What a member was writing, kept in the tab's session storage until it is sent or given up: a
+ * session that expires on Submit sends them to sign in, and their screen starts afresh after it.
+ * Storage that is unavailable (a sandboxed frame) or holds something unreadable keeps nothing.
+ */
+const key = (name: string) => `lib-draft:${name}`;
+
+export function readDraft(name: string): unknown {
+  try {
+    return JSON.parse(sessionStorage.getItem(key(name)) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` under `name`, or forgets it (`null`). */
+export function keepDraft(name: string, value: unknown): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key(name));
+    else sessionStorage.setItem(key(name), JSON.stringify(value));
+  } catch {
+    // Not kept: the text stays only on the screen.
+  }
+}
