@@ -203,6 +203,10 @@ export const Populated: Story = {
     await expect(middlemarch.getByText('George Eliot')).toBeVisible();
     await expect(middlemarch.getByText('978-0-14-143954-9')).toBeVisible();
     await expect(middlemarch.getByText('Available')).toBeVisible();
+    // `::part(chip)` styles the pill itself, not the row it sits in.
+    const chip = all[0]!.querySelector('[part="chip"]')!;
+    await expect(chip).toHaveTextContent('Available');
+    await expect(chip.getBoundingClientRect().width).toBeLessThan(all[0]!.clientWidth / 2);
     const description = middlemarch.getByText(/^A study of provincial life/);
     await expect([...description.textContent!]).toHaveLength(101);
     await expect(description.textContent!.endsWith('…')).toBe(true);

@@ -11,6 +11,7 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  * @event lib-navigate - Signed out, "Login" asks for `/login`. Cancel it to route yourself.
  * @csspart screen - The screen (heading, messages and list).
  * @csspart card - Each card.
+ * @csspart add - The 'Add New Address' button.
  * @cssproperty --lib-color-primary - Primary buttons.
  * @cssproperty --lib-color-surface - Card background.
  * @cssproperty --lib-color-warn - Failure messages.

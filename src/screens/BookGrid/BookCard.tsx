@@ -25,8 +25,9 @@ export function AvailabilityChip({ book, id }: { book: Book; id?: string }) {
   const t = useT();
   const available = isBorrowable(book);
   return (
-    <span id={id} part="chip">
+    <span id={id}>
       <Chip
+        part="chip"
         tone={available ? 'success' : 'warn'}
         icon={available ? <CheckIcon size={16} /> : <CancelIcon size={16} />}
       >

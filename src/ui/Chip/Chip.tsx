@@ -10,13 +10,15 @@ export interface ChipProps {
   /** A decorative icon before the text. */
   icon?: ReactNode;
   className?: string;
+  /** Exposed to host pages as `::part(...)` when the chip is inside an element. */
+  part?: string;
 }
 
 /** A small static label ('Available' / 'Unavailable'): text, never colour alone, carries meaning. */
-export function Chip({ children, tone = 'neutral', icon, className }: ChipProps) {
+export function Chip({ children, tone = 'neutral', icon, className, part }: ChipProps) {
   const classes = tokenList(styles.chip, styles.tone[tone], className);
   return (
-    <span className={classes}>
+    <span className={classes} part={part}>
       {icon}
       {children}
     </span>
