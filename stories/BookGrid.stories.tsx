@@ -16,6 +16,7 @@ import {
 } from './fixtures/books';
 import { todayIso } from './support/dates';
 import { signInAs } from './support/session';
+import { phone } from './support/layout';
 import { focusedIn, shadowView } from './support/shadowQueries';
 
 type RentalCreate = components['schemas']['RentalCreate'];
@@ -380,6 +381,25 @@ export const DetailsDialog: Story = {
     ).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     await expect(dialog.getByText(/Rita Reader · .*2026/)).toBeVisible();
+  },
+};
+
+/** A phone with its text at 200%: the labels take at most half the width, the values the rest. */
+export const DetailsOnPhoneWithLargeText: Story = {
+  ...phone(320),
+  beforeEach({ msw }) {
+    msw.use(...mockApi());
+    document.documentElement.style.fontSize = '200%';
+    return () => document.documentElement.style.removeProperty('font-size');
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Details of Middlemarch' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Middlemarch');
+    const author = dialog.getByText('George Eliot');
+    const facts = author.closest('dl')!.getBoundingClientRect();
+    await expect(author.getBoundingClientRect().width).toBeGreaterThanOrEqual(facts.width * 0.45);
   },
 };
 

@@ -80,7 +80,9 @@ export const placeholder = style({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  // The labels' column is at most half the width, so a phone with large text keeps room for
+  // the values (which would otherwise wrap a letter a line).
+  gridTemplateColumns: 'fit-content(50%) 1fr',
   gap: `${vars.space.xxs} ${vars.space.sm}`,
   margin: 0,
   fontSize: vars.font.size.sm,
