@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { visuallyHidden } from '../common.css';
+import { LABEL_HEIGHT } from './barGeometry';
 
 export const figure = style({
   margin: 0,
@@ -37,7 +38,7 @@ export const tickLabel = style({
 export const barLabel = style({
   overflow: 'hidden',
   fontSize: '12px',
-  lineHeight: '20px',
+  lineHeight: `${LABEL_HEIGHT}px`,
   textAlign: 'center',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

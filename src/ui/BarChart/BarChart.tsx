@@ -3,7 +3,7 @@ import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { TableIcon } from '../Icon/icons/Table';
 import * as styles from './BarChart.css';
-import { barGeometry, type BarDatum } from './barGeometry';
+import { barGeometry, LABEL_HEIGHT, type BarDatum } from './barGeometry';
 
 export interface BarChartTexts {
   /** Header of the label column of the data table. */
@@ -148,7 +148,7 @@ export function BarChart({
                     x={bar.centerX - g.labelWidth / 2}
                     y={g.labelY}
                     width={g.labelWidth}
-                    height={20}
+                    height={LABEL_HEIGHT}
                   >
                     <div className={styles.barLabel}>{bar.label}</div>
                   </foreignObject>

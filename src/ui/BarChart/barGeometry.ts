@@ -12,6 +12,8 @@ export const MIN_BAR_WIDTH = 10;
 export const MAX_BAR_WIDTH = 60;
 /** Space kept clear between the labels of neighbouring bars. */
 export const LABEL_GAP = 8;
+/** Height of a bar's label box, one line of the chart's 12px text. */
+export const LABEL_HEIGHT = 20;
 
 export interface BarDatum {
   label: string;

@@ -6,6 +6,7 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  // On one line wherever it fits; on a phone with large text a long status wraps, not cut off.
   boxSizing: 'border-box',
   maxWidth: '100%',
   minHeight: '24px',
@@ -15,7 +16,6 @@ export const chip = style({
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.medium,
   lineHeight: 1.2,
-  // On one line wherever it fits; on a phone with large text a long status wraps, not cut off.
 });
 
 // The text leans toward the text colour so it keeps 4.5:1 on its tint in either theme.
