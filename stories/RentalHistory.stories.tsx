@@ -24,6 +24,20 @@ async function openReview(canvasElement: HTMLElement) {
   return screen;
 }
 
+/** Fills the open 'Write a Review' dialog. */
+async function writeReview(
+  canvasElement: HTMLElement,
+  userEvent: {
+    selectOptions(element: Element, value: string): Promise<void>;
+    type(element: Element, text: string): Promise<void>;
+  },
+  review: { rating: string; title: string; content: string },
+) {
+  await userEvent.selectOptions(field(canvasElement, TAG, 'Rating'), review.rating);
+  await userEvent.type(field(canvasElement, TAG, 'Title'), review.title);
+  await userEvent.type(field(canvasElement, TAG, 'Review'), review.content);
+}
+
 /**
  * `<lib-rental-history>`: every rental of the member, with the review's stars (its text in a
  * tooltip) or 'Review & Rate', which opens 'Write a Review'.
@@ -164,9 +178,11 @@ export const ReviewSubmitted: Story = {
   },
   async play({ canvasElement, userEvent, parameters }) {
     const screen = await openReview(canvasElement);
-    await userEvent.selectOptions(field<HTMLSelectElement>(canvasElement, TAG, 'Rating'), '5');
-    await userEvent.type(field(canvasElement, TAG, 'Title'), 'A city of cities');
-    await userEvent.type(field(canvasElement, TAG, 'Review'), 'Short, strange and wonderful.');
+    await writeReview(canvasElement, userEvent, {
+      rating: '5',
+      title: 'A city of cities',
+      content: 'Short, strange and wonderful.',
+    });
     await expect(screen.getByText('29 / 2000')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await expect(await screen.findByRole('status')).toHaveTextContent(
@@ -204,9 +220,7 @@ export const ReviewFailed: Story = {
   },
   async play({ canvasElement, userEvent }) {
     const screen = await openReview(canvasElement);
-    await userEvent.selectOptions(field<HTMLSelectElement>(canvasElement, TAG, 'Rating'), '3');
-    await userEvent.type(field(canvasElement, TAG, 'Title'), 'Fine');
-    await userEvent.type(field(canvasElement, TAG, 'Review'), 'Fine.');
+    await writeReview(canvasElement, userEvent, { rating: '3', title: 'Fine', content: 'Fine.' });
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to submit the review. This rental already has a review.',
@@ -227,9 +241,11 @@ export const ReviewKeptThroughExpiry: Story = {
   },
   async play({ canvasElement, userEvent }) {
     let screen = await openReview(canvasElement);
-    await userEvent.selectOptions(field<HTMLSelectElement>(canvasElement, TAG, 'Rating'), '4');
-    await userEvent.type(field(canvasElement, TAG, 'Title'), 'Worth the wait');
-    await userEvent.type(field(canvasElement, TAG, 'Review'), 'Calvino at his best.');
+    await writeReview(canvasElement, userEvent, {
+      rating: '4',
+      title: 'Worth the wait',
+      content: 'Calvino at his best.',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await expect(await screen.findByText('Sign in to see this page.')).toBeVisible();
 
