@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
 import { kitCss } from './src/elements/kitCss.plugin.ts';
-import { reactEsm } from './src/elements/reactEsm.plugin.ts';
+import { reactEsm, syncExternalStoreAlias } from './src/elements/reactEsm.plugin.ts';
 import { indexDefinitions, withoutIndexCopy } from './src/elements/indexDefinitions.plugin.ts';
 import { withJsExtensions } from './scripts/declaration-imports.ts';
 import { shortCssIdentifiers } from './scripts/css-identifiers.ts';
@@ -212,13 +212,7 @@ export default defineConfig(({ command }) => ({
       }),
     }),
   ],
-  resolve: {
-    alias: {
-      // @xstate/react imports the React 17 shims of useSyncExternalStore; React 19 has it built in.
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-      'use-sync-external-store/shim': 'use-sync-external-store',
-    },
-  },
+  resolve: { alias: syncExternalStoreAlias },
   // Library mode leaves `process.env` alone; React reads it to pick its production build.
   define: browserBuild.define,
   build: {

@@ -1,7 +1,8 @@
 import { defineMain } from '@storybook/react-vite/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import type { PluginOption } from 'vite';
+import { mergeConfig, type PluginOption } from 'vite';
 import { kitCss } from '../src/elements/kitCss.plugin.ts';
+import { syncExternalStoreAlias } from '../src/elements/reactEsm.plugin.ts';
 
 /** Adds a plugin unless the config already has one of that name. */
 function ensurePlugin(plugins: PluginOption[], name: string, create: () => PluginOption) {
@@ -24,6 +25,7 @@ export default defineMain({
     plugins = ensurePlugin(plugins, 'vite-plugin-vanilla-extract', () => vanillaExtractPlugin());
     // Stories of primitives render outside any element: they need the document CSS, built or not.
     plugins = ensurePlugin(plugins, 'lib-kit-css', () => kitCss({ documentCss: true }));
-    return { ...config, plugins };
+    // The hooks @xstate/react uses, as the kit's builds have them.
+    return mergeConfig({ ...config, plugins }, { resolve: { alias: syncExternalStoreAlias } });
   },
 });

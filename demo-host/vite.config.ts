@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { kitCss } from '../src/elements/kitCss.plugin.ts';
-import { reactEsm } from '../src/elements/reactEsm.plugin.ts';
+import { reactEsm, syncExternalStoreAlias } from '../src/elements/reactEsm.plugin.ts';
 import { kitCodeSplitting } from '../vite.config.ts';
 import { shortCssIdentifiers } from '../scripts/css-identifiers.ts';
 import { precompress } from './precompress.plugin.ts';
@@ -26,6 +26,7 @@ export default defineConfig(({ command }) => ({
     kitCss(),
     precompress(),
   ],
+  resolve: { alias: syncExternalStoreAlias },
   server: { fs: { allow: [repoRoot] } },
   build: {
     outDir: 'dist',

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** The CommonJS packages of React the kit imports, faced with ES modules in builds. */
@@ -47,3 +48,15 @@ export function reactEsm(): Plugin {
     },
   };
 }
+
+/**
+ * `resolve.alias` for @xstate/react's imports of `use-sync-external-store`, the React 17 shims
+ * (CommonJS only), to the kit's ES module of the same hooks (`syncExternalStore.ts`): a chunk that
+ * uses `useSelector` then needs no CommonJS interop. Every build of the kit and Storybook use it.
+ */
+export const syncExternalStoreAlias = [
+  {
+    find: /^use-sync-external-store\/shim(\/with-selector)?(\.js)?$/,
+    replacement: fileURLToPath(new URL('./syncExternalStore.ts', import.meta.url)),
+  },
+];

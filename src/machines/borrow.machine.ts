@@ -3,7 +3,7 @@
  * dialog → the rental. The machine outlives one borrow: the grid keeps one actor and sends BORROW
  * per card, and reacts to the emitted `rentalCreated` / `bookUnavailable` / `signInRequired`.
  */
-import { and, assertEvent, assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ApiError } from '../api/errors';
 import type { components } from '../api/schema';
 import { isBookable, toIsoDate } from './dates';
@@ -96,7 +96,6 @@ export const borrowMachine = setup({
     createRental: notProvided<Rental, RentalCreate>('createRental'),
   },
   guards: {
-    isSignedOut: ({ context }) => context.userId === null,
     isSigningOut: ({ event }) => {
       assertEvent(event, 'SESSION_CHANGED');
       return event.userId === null;
@@ -104,6 +103,10 @@ export const borrowMachine = setup({
     isBorrowable: ({ event }) => {
       assertEvent(event, 'BORROW');
       return isBorrowable(event.book);
+    },
+    isBorrowableSignedOut: ({ context, event }) => {
+      assertEvent(event, 'BORROW');
+      return isBorrowable(event.book) && context.userId === null;
     },
     hasNoAddresses: (_, params: { addresses: Address[] }) => params.addresses.length === 0,
     hasAddresses: ({ context }) => context.addresses.length > 0,
@@ -193,7 +196,7 @@ export const borrowMachine = setup({
     // Taken from any resting state (idle or an outcome); the dialog forbids it below.
     BORROW: [
       {
-        guard: and(['isBorrowable', 'isSignedOut']),
+        guard: 'isBorrowableSignedOut',
         target: '.signInRequired',
         actions: 'assignBook',
       },

@@ -13,8 +13,6 @@ export const bookList = defineTexts('bookList', {
   coverOf: 'Cover of {title}',
   available: 'Available',
   unavailable: 'Unavailable',
-  edit: 'Edit',
-  delete: 'Delete',
   editBook: 'Edit {title}',
   deleteBook: 'Delete {title}',
   confirmDelete: 'Are you sure you want to delete this book?',

@@ -6,7 +6,6 @@ export const reviewDialog = defineTexts('reviewDialog', {
   chooseRating: 'Choose 1 to 5 stars',
   reviewTitle: 'Title',
   content: 'Review',
-  counter: '{count} / {max}',
   cancel: 'Cancel',
   submit: 'Submit',
   submitted: 'Thank you! Your review was saved.',
