@@ -42,6 +42,7 @@ function computed(locator: Locator) {
     const style = getComputedStyle(element);
     return {
       fontFamily: style.fontFamily,
+      fontSize: style.fontSize,
       color: style.color,
       display: style.display,
       backgroundColor: style.backgroundColor,
@@ -97,6 +98,14 @@ test('the page CSS does not leak into the elements; --lib-* custom properties th
   await login(page).getByLabel('Password').fill(MEMBER.password);
   const enabled = await computed(login(page).getByRole('button', { name: 'Login' }));
   expect(enabled.backgroundColor).toBe('rgb(91, 58, 26)');
+
+  // The page's rem is 10px; it gives the font-size tokens in its own rem, so the kit's text has the
+  // sizes it has on any page: 16px fields, 24px headings.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+    '10px',
+  );
+  expect(email.fontSize).toBe('16px');
+  expect(heading.fontSize).toBe('24px');
 });
 
 test('signing in with one element signs in the others; the page routes lib-navigate itself', async ({

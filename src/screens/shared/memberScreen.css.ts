@@ -41,7 +41,7 @@ export const facts = style({
   containerType: 'inline-size',
 });
 
-const stacked = { '@container': { '(max-width: 16rem)': { gridColumn: '1 / -1' } } };
+const stacked = { '@container': { '(max-width: 16em)': { gridColumn: '1 / -1' } } };
 
 export const term = style({ color: vars.color.muted, overflowWrap: 'break-word', ...stacked });
 

@@ -19,13 +19,14 @@ export const messages = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  minHeight: '1.25rem',
+  // A line of message (1.4em) and a little, in the text's own size: the page's rem is not ours.
+  minHeight: '1.667em',
   fontSize: vars.font.size.xs,
   lineHeight: 1.4,
 });
 
 const appear = keyframes({
-  from: { opacity: 0, transform: 'translateY(-0.4rem)' },
+  from: { opacity: 0, transform: 'translateY(-0.5em)' },
   to: { opacity: 1, transform: 'none' },
 });
 

@@ -20,7 +20,7 @@ export const sizeSelect = style({
   padding: `0 ${vars.space.sm}`,
   fontSize: vars.font.size.sm,
   width: 'auto',
-  minWidth: '4.5rem',
+  minWidth: '72px',
 });
 
 export const range = style({

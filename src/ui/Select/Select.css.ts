@@ -5,7 +5,8 @@ export const wrapper = style({ position: 'relative', display: 'flex', alignItems
 
 export const select = style({
   appearance: 'none',
-  paddingInlineEnd: '2.5rem',
+  // Room for the 20px chevron and its inset: pixels, as the icon is, whatever the page's rem.
+  paddingInlineEnd: '40px',
   cursor: 'pointer',
 });
 

@@ -1,3 +1,3 @@
 import { style } from '@vanilla-extract/css';
 
-export const textarea = style({ resize: 'vertical', minHeight: '6rem' });
+export const textarea = style({ resize: 'vertical', minHeight: '6em' });
