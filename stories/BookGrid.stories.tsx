@@ -363,6 +363,26 @@ export const SignedOut: Story = {
   },
 };
 
+/** Library staff signed in on a catalogue cannot borrow: Borrow says so, and opens nothing. */
+export const StaffCannotBorrow: Story = {
+  beforeEach({ msw }) {
+    signInAs('ADMIN', { userId: 2, libraryId: 1 });
+    msw.use(...mockApi());
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    await expect(await view.findByRole('status')).toHaveTextContent(
+      'Only members can borrow books.',
+    );
+    await expect(view.queryByRole('dialog')).toBeNull();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await userEvent.click(within(await view.findByRole('status')).getByRole('button'));
+    await waitFor(() => expect(view.queryByText('Only members can borrow books.')).toBeNull());
+  },
+};
+
 export const DetailsDialog: Story = {
   beforeEach({ msw }) {
     msw.use(...mockApi());
@@ -735,25 +755,37 @@ export const BorrowFails: Story = {
   },
 };
 
-export const AddressesFailToLoad: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.get('/api/users/:userId/addresses', () =>
-        HttpResponse.json({ error: 'INTERNAL', message: 'Boom.' }, { status: 500 }),
-      ),
-      ...mockApi(),
-    );
-  },
-  async play({ canvasElement, userEvent }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
-    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'Failed to load your addresses.',
-    );
-    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeEnabled();
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await dialogsClosed(canvasElement, view);
-  },
-};
+/**
+ * A story whose member's addresses fail to load with `status`: Borrow opens the dialog with the
+ * failure, which offers Retry only when asking again may help; Cancel closes it either way.
+ */
+function addressesFail(status: number, error: string, retry: boolean): Story {
+  return {
+    beforeEach({ msw }) {
+      msw.use(
+        http.get('/api/users/:userId/addresses', () =>
+          HttpResponse.json({ error, message: 'No addresses for you.' }, { status }),
+        ),
+        ...mockApi(),
+      );
+    },
+    async play({ canvasElement, userEvent }) {
+      const view = await grid(canvasElement);
+      await cards(view);
+      await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+      const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+      await expect(await dialog.findByRole('alert')).toHaveTextContent(
+        'Failed to load your addresses.',
+      );
+      const retryButton = dialog.queryByRole('button', { name: 'Retry' });
+      await expect(retryButton !== null).toBe(retry);
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await dialogsClosed(canvasElement, view);
+    },
+  };
+}
+
+export const AddressesFailToLoad = addressesFail(500, 'INTERNAL', true);
+
+/** A refusal is not worth asking again: the dialog offers no Retry, only Cancel. */
+export const AddressesRefused = addressesFail(403, 'FORBIDDEN', false);

@@ -11,6 +11,7 @@ export const bookGrid = defineTexts('bookGrid', {
   noImage: 'No cover image',
   coverOf: 'Cover of {title}',
   signInToBorrow: 'Sign in to borrow books.',
+  membersOnly: 'Only members can borrow books.',
   borrowed: 'Book borrowed. It will be delivered to your address.',
   borrowFailed: 'Failed to borrow the book.',
   empty: 'No books available.',

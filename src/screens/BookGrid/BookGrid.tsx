@@ -107,7 +107,14 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
   // a keystroke in the search field never holds the page up for the whole grid.
   const cards = useDeferredValue(shown);
   const showDetails = useCallback((book: Book) => setDetails({ book, open: true }), []);
-  const startBorrow = useCallback((book: Book) => borrow.send({ type: 'BORROW', book }), [borrow]);
+  // Staff signed in on a catalogue (a library's own site) cannot borrow: the server would refuse
+  // them the member's addresses. Borrow tells them so instead of opening a dialog that fails.
+  const [membersOnly, setMembersOnly] = useState(false);
+  const staff = session.role !== null && session.role !== 'USER';
+  const startBorrow = useCallback(
+    (book: Book) => (staff ? setMembersOnly(true) : borrow.send({ type: 'BORROW', book })),
+    [borrow, staff],
+  );
 
   const firstLoad = listState === 'loading' && books.length === 0;
   const reloading = listState === 'loading' && books.length > 0;
@@ -150,6 +157,11 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
           onDismiss={() => borrow.send({ type: 'CLOSE' })}
         >
           {t('bookGrid.borrowed')}
+        </StatusMessage>
+      )}
+      {staff && membersOnly && (
+        <StatusMessage className={styles.outcome} onDismiss={() => setMembersOnly(false)}>
+          {t('bookGrid.membersOnly')}
         </StatusMessage>
       )}
       {borrowOutcome === 'signInRequired' && (

@@ -171,7 +171,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
       )}
       {at('loadingAddresses') && <LoadingState label={t('borrowDialog.loadingAddresses')} />}
       {at('loadFailed') && (
-        <ErrorState onRetry={() => actor.send({ type: 'RETRY' })}>
+        <ErrorState onRetry={error?.isRetryable ? () => actor.send({ type: 'RETRY' }) : undefined}>
           {t('borrowDialog.addressesFailed')} {catalogErrorText(error)}
         </ErrorState>
       )}

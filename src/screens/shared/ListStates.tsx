@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ApiError } from '../../api/errors';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
@@ -6,13 +7,13 @@ import { LoadingState } from '../../ui/Spinner/Spinner';
 /** What `ListStates` reads of a resource list machine's snapshot. */
 export interface ListSnapshot {
   matches(state: 'failed' | 'loading' | 'empty'): boolean;
-  context: { items: readonly unknown[] };
+  context: { items: readonly unknown[]; error: ApiError | null };
 }
 
 export interface ListStatesProps {
   /** The list machine's snapshot (`createResourceListMachine`). */
   state: ListSnapshot;
-  /** The failure text, shown with Retry. */
+  /** The failure text, shown with Retry where asking again may help. */
   loadFailed: ReactNode;
   onRetry: () => void;
   /** The text for a list with no items. */
@@ -23,7 +24,7 @@ export interface ListStatesProps {
 }
 
 /**
- * The states of a list screen: the failure with Retry, the spinner of the first load, the empty
+ * The states of a list screen: the failure (with Retry unless it is a refusal), the spinner of the first load, the empty
  * text, else the items.
  */
 export function ListStates({
@@ -35,7 +36,11 @@ export function ListStates({
   children,
 }: ListStatesProps) {
   if (state.matches('failed')) {
-    return <ErrorState onRetry={onRetry}>{loadFailed}</ErrorState>;
+    return (
+      <ErrorState onRetry={state.context.error?.isRetryable ? onRetry : undefined}>
+        {loadFailed}
+      </ErrorState>
+    );
   }
   if (state.matches('loading') && state.context.items.length === 0) {
     return <LoadingState label={loadingLabel} />;
