@@ -2,6 +2,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { getApi, onUnauthorized } from '../api/config';
 import { unwrap } from '../api/errors';
 import { authMachine } from './auth.machine';
+import { forgetDrafts } from './drafts';
 import { pageSingleton } from './pageSingleton';
 import { clearStorage, pageStorage, readToken, STORAGE_KEYS, storeSession } from './storage';
 
@@ -9,7 +10,7 @@ export type SessionActor = ActorRefFrom<typeof authMachine>;
 
 /** The auth machine wired to the page's storage and API client. */
 export function createSessionActor(storage: Storage = pageStorage()): SessionActor {
-  return createActor(
+  const actor = createActor(
     authMachine.provide({
       actors: {
         login: fromPromise(({ input }) =>
@@ -26,6 +27,9 @@ export function createSessionActor(storage: Storage = pageStorage()): SessionAct
     }),
     { input: { token: readToken(storage) } },
   );
+  // An expiry keeps the drafts for the member's return; a logout is leaving.
+  actor.on('signedOut', ({ reason }) => reason === 'logout' && forgetDrafts());
+  return actor;
 }
 
 /**

@@ -26,7 +26,7 @@ import * as styles from './RentalHistory.css';
 import { visuallyHidden } from '../../ui/common.css';
 import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
 import { submitForm } from '../shared/submitForm';
-import { keepDraft, readDraft } from '../shared/drafts';
+import { keepDraft, readDraft } from '../../auth/drafts';
 import '../../i18n/en/common';
 import '../../i18n/en/rentalHistory';
 import '../../i18n/en/reviewDialog';

@@ -1,7 +1,8 @@
 /**
  * What a member was writing, kept in the tab's session storage until it is sent or given up: a
  * session that expires on Submit sends them to sign in, and their screen starts afresh after it.
- * Storage that is unavailable (a sandboxed frame) or holds something unreadable keeps nothing.
+ * Signing out gives up every draft of the tab. Storage that is unavailable (a sandboxed frame) or
+ * holds something unreadable keeps nothing.
  */
 const key = (name: string) => `lib-draft:${name}`;
 
@@ -20,5 +21,17 @@ export function keepDraft(name: string, value: unknown): void {
     else sessionStorage.setItem(key(name), JSON.stringify(value));
   } catch {
     // Not kept: the text stays only on the screen.
+  }
+}
+
+/** Forgets every draft of the tab: whoever signs out leaves nothing they wrote behind. */
+export function forgetDrafts(): void {
+  try {
+    for (let index = sessionStorage.length; index--;) {
+      const name = sessionStorage.key(index);
+      if (name?.startsWith(key(''))) sessionStorage.removeItem(name);
+    }
+  } catch {
+    // No storage, so nothing was kept.
   }
 }
