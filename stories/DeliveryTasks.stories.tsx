@@ -177,6 +177,40 @@ export const CompletesTask: Story = {
   },
 };
 
+/**
+ * A courier back on the page (from another tab or app) sees the tasks assigned meanwhile: the list
+ * reloads in place, its cards staying on screen.
+ */
+export const RefreshesWhenShownAgain: Story = {
+  beforeEach({ msw }) {
+    const assigned = { ...tasks[0]!, id: 13, bookTitle: 'Emma' };
+    let calls = 0;
+    msw.use(
+      http.get('/api/delivery/my-tasks', async () => {
+        if (++calls === 1) return HttpResponse.json(tasks);
+        await delay(300);
+        return HttpResponse.json([...tasks, assigned]);
+      }),
+    );
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(view.getByRole('list')).toHaveAttribute('aria-busy', 'true'));
+    await expect(view.queryByRole('status')).toBeNull();
+    await expect(cardTitles(view)).toEqual(['Task #11: Middlemarch', 'Task #12: Dune']);
+    await waitFor(() =>
+      expect(cardTitles(view)).toEqual([
+        'Task #11: Middlemarch',
+        'Task #12: Dune',
+        'Task #13: Emma',
+      ]),
+    );
+    await expect(view.getByRole('list')).not.toHaveAttribute('aria-busy');
+  },
+};
+
 export const CompleteFailed: Story = {
   beforeEach({ msw }) {
     msw.use(

@@ -194,7 +194,7 @@ describe('deliveryTaskMachine', () => {
     expect(emitted.map((e) => e.type)).toEqual(['taskCompleted']);
   });
 
-  it('reloads on demand, and a completion that lands during the reload still applies', async () => {
+  it('reloads on demand, keeping the tasks to complete; a completion during the reload applies', async () => {
     const completion = deferred<unknown>();
     const reload = deferred<DeliveryTask[]>();
     let calls = 0;
@@ -206,13 +206,17 @@ describe('deliveryTaskMachine', () => {
     actor.send({ type: 'COMPLETE', taskId: 1 });
     actor.send({ type: 'RELOAD' });
     expect(actor.getSnapshot().value).toBe('loading');
-    reload.resolve([task({ id: 1 }), task({ id: 5 })]);
+    // The tasks stay on screen while they reload, and can be completed meanwhile.
+    actor.send({ type: 'COMPLETE', taskId: 2 });
+    expect(actor.getSnapshot().context.completing).toEqual([1, 2]);
+    reload.resolve([task({ id: 1 }), task({ id: 2 }), task({ id: 5 })]);
     await waitFor(actor, (s) => s.matches('loaded'));
-    expect(actor.getSnapshot().context.completing).toEqual([1]);
+    expect(actor.getSnapshot().context.completing).toEqual([1, 2]);
     completion.resolve(undefined);
     const after = await waitFor(actor, (s) => s.context.completing.length === 0);
     expect(after.context.tasks.map((t) => [t.id, t.taskStatus])).toEqual([
       [1, 'COMPLETED'],
+      [2, 'COMPLETED'],
       [5, 'PENDING'],
     ]);
     expect(fetchTasks).toHaveBeenCalledTimes(2);

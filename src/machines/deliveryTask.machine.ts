@@ -174,6 +174,8 @@ export const deliveryTaskMachine = setup({
   initial: 'loading',
   on: {
     FILTER_CHANGED: { actions: 'assignFilter' },
+    // Also while the list reloads, which keeps the tasks on screen (a courier back on the page).
+    COMPLETE: { guard: 'canComplete', actions: ['assignCompleting', 'spawnCompletion'] },
     DISMISS_TASK_ERROR: { actions: 'dismissTaskError' },
     // Completions answer here, in whatever state the list is (even while it reloads).
     'xstate.done.actor.completeTask.*': {
@@ -231,11 +233,6 @@ export const deliveryTaskMachine = setup({
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
-    loaded: {
-      on: {
-        COMPLETE: { guard: 'canComplete', actions: ['assignCompleting', 'spawnCompletion'] },
-        RELOAD: 'loading',
-      },
-    },
+    loaded: { on: { RELOAD: 'loading' } },
   },
 });

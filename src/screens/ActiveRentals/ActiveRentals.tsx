@@ -23,7 +23,7 @@ import { SignInPrompt } from '../shared/SignInPrompt';
 import * as styles from '../shared/memberScreen.css';
 import { visuallyHidden } from '../../ui/common.css';
 import { RentalCard } from './rentalFacts';
-import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
+import { useReloadWhenStale } from '../shared/useReloadWhenStale';
 import '../../i18n/en/activeRentals';
 import '../../i18n/en/common';
 import '../../i18n/en/returnDialog';
@@ -63,7 +63,7 @@ export function ActiveRentals(props: ActiveRentalsProps) {
 function ActiveRentalsList({ clock }: ActiveRentalsProps) {
   const t = useT();
   const list = useActorRef(rentalList.provide({ actors: { fetchItems: fetchActive } }));
-  useReloadOnRentalCreated(list);
+  useReloadWhenStale(list);
   const returns = useActorRef(returnMachine.provide({ actors: { requestReturn } }), {
     input: { clock },
   });

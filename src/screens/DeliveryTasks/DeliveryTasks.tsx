@@ -24,6 +24,7 @@ import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as pageStyles from '../shared/staffPage.css';
 import * as facts from '../shared/memberScreen.css';
+import { useReloadWhenStale } from '../shared/useReloadWhenStale';
 import { staffErrorText } from '../shared/staffErrorText';
 import { signedInScreen } from '../shared/signedInScreen';
 import * as styles from './DeliveryTasks.css';
@@ -80,10 +81,11 @@ function DeliveryTasksScreen() {
     return () => subscription.unsubscribe();
   }, [actor]);
 
+  useReloadWhenStale(actor);
   const shown = filterTasks(tasks, filter);
 
   let body;
-  if (state.matches('loading')) {
+  if (state.matches('loading') && !tasks.length) {
     body = <LoadingState label={t('delivery.loading')} />;
   } else if (state.matches('loadFailed') && error) {
     body = (
@@ -101,7 +103,7 @@ function DeliveryTasksScreen() {
     body = <EmptyState>{t(empty)}</EmptyState>;
   } else {
     body = (
-      <ul className={styles.grid}>
+      <ul className={styles.grid} aria-busy={state.matches('loading') || undefined}>
         {shown.map((task) => {
           const done = isTaskCompleted(task);
           const busy = completing.includes(task.id);

@@ -12,7 +12,7 @@ import { ListStates } from '../shared/ListStates';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import * as screen from '../shared/memberScreen.css';
 import { Facts } from '../ActiveRentals/rentalFacts';
-import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
+import { useReloadWhenStale } from '../shared/useReloadWhenStale';
 import '../../i18n/en/requests';
 
 type RentalRequest = components['schemas']['RentalRequest'];
@@ -39,7 +39,7 @@ export function MyRequests() {
 function RequestList() {
   const t = useT();
   const list = useActorRef(requestList.provide({ actors: { fetchItems: fetchRequests } }));
-  useReloadOnRentalCreated(list);
+  useReloadWhenStale(list);
   const state = useSelector(list, (s) => s);
   const items = state.context.items;
 

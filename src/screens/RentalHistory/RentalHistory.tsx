@@ -24,7 +24,7 @@ import { RentalCard } from '../ActiveRentals/rentalFacts';
 import { validationText } from '../shared/validationText';
 import * as styles from './RentalHistory.css';
 import { visuallyHidden } from '../../ui/common.css';
-import { useReloadOnRentalCreated } from '../shared/useReloadOnRentalCreated';
+import { useReloadWhenStale } from '../shared/useReloadWhenStale';
 import { submitForm } from '../shared/submitForm';
 import { keepDraft, readDraft } from '../../auth/drafts';
 import '../../i18n/en/common';
@@ -80,7 +80,7 @@ export function RentalHistory() {
 function RentalHistoryList({ userId }: { userId: number }) {
   const t = useT();
   const list = useActorRef(historyList.provide({ actors: { fetchItems: fetchHistory } }));
-  useReloadOnRentalCreated(list);
+  useReloadWhenStale(list);
   const reviews = useActorRef(reviewMachine.provide({ actors: { createReview } }), {
     input: { userId },
   });

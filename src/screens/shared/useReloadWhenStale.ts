@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import '../../elements/events/lib-rental-created';
+
+/**
+ * Reloads a list whose items others change: when a `<lib-book-grid>` on the same page creates a
+ * rental (its `lib-rental-created` bubbles to the document), and when the visitor comes back to
+ * the page's tab, where a courier's delivery or a newly assigned task may have happened meanwhile.
+ */
+export function useReloadWhenStale(list: { send(event: { type: 'RELOAD' }): void }): void {
+  useEffect(() => {
+    const reload = () => document.hidden || list.send({ type: 'RELOAD' });
+    const listening = new AbortController();
+    for (const type of ['lib-rental-created', 'visibilitychange']) {
+      document.addEventListener(type, reload, { signal: listening.signal });
+    }
+    return () => listening.abort();
+  }, [list]);
+}
