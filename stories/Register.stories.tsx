@@ -169,6 +169,10 @@ export const AdministratorWithoutLibrary: Story = {
 export const ValidationErrors: Story = {
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);
+    // The password's rule shows before it is broken, as the field's description.
+    await expect(view.getByLabelText(/Password/)).toHaveAccessibleDescription(
+      'At least 8 characters.',
+    );
     await userEvent.type(view.getByLabelText(/Email/), 'ada@');
     await userEvent.type(view.getByLabelText(/Password/), 'short');
     await userEvent.tab();

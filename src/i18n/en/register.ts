@@ -5,6 +5,7 @@ export const register = defineTexts('register', {
   name: 'Name',
   email: 'Email',
   password: 'Password',
+  passwordHint: 'At least 8 characters.',
   role: 'Role',
   library: 'Library',
   roleUser: 'USER',

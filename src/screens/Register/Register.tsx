@@ -151,6 +151,7 @@ export function Register({ libraryId }: RegisterProps) {
           name="password"
           autoComplete="new-password"
           required
+          hint={t('register.passwordHint')}
           value={values.password}
           onChange={set('password')}
           onBlur={touch('password')}
