@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { syncExternalStoreAlias } from '../../src/elements/reactEsm.plugin.ts';
 import { browserBuild } from '../../vite.config.ts';
 import { kb, measure, scenarios, type Size } from './sizes.ts';
 
@@ -23,6 +24,7 @@ async function floor(entry: string): Promise<Size> {
       logLevel: 'warn',
       publicDir: false,
       define: browserBuild.define,
+      resolve: { alias: syncExternalStoreAlias },
       build: {
         outDir,
         emptyOutDir: true,

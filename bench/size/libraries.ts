@@ -6,4 +6,4 @@ export { default as r2wc } from '@r2wc/react-to-web-component';
 export { useActorRef, useSelector } from '@xstate/react';
 export { default as createClient } from 'openapi-fetch';
 export { createRoot } from 'react-dom/client';
-export { and, assertEvent, assign, createActor, emit, fromPromise, setup, waitFor } from 'xstate';
+export { assertEvent, assign, createActor, emit, fromPromise, setup, waitFor } from 'xstate';
