@@ -18,7 +18,7 @@ import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { installSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
-import { refuseUnstorableText } from './http/request-values.ts';
+import { decodeUtf8, refuseUnstorableText } from './http/request-values.ts';
 import { allHandlers } from './routes/index.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { createServices } from './services/services.ts';
@@ -76,10 +76,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API takes JSON (and multipart for covers) only: other bodies are 415, not strings.
   app.removeContentTypeParser('text/plain');
   // An empty body is no body (a POST without one, as `completeTask` is often sent), not bad JSON.
+  // JSON is UTF-8: the bytes are checked before they are decoded (see decodeUtf8).
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (bytes.length === 0) return done(null, undefined);
+    let text: string;
+    try {
+      text = decodeUtf8(bytes);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
+    return parseJson(request, text, done);
   });
 
   app.addHook('preValidation', async (request) => {

@@ -257,12 +257,17 @@ describe('bad input never breaks the server', () => {
       );
       if (limited.length > 0) {
         it('refuses a text one character over its maxLength, naming the field and the limit', async () => {
-          for (const [field, { maxLength }] of limited) {
+          for (const [field, { maxLength, contentEncoding }] of limited) {
             const response = await send(operation, {
               payload: { ...valid, [field]: 'x'.repeat(maxLength + 1) },
             });
-            expect(response.statusCode, field).toBe(400);
             expect(response.json().message).toContain(field);
+            // A base64 file that long is a file too large, as it is sent as one (multipart).
+            if (contentEncoding === 'base64') {
+              expect(response.statusCode, field).toBe(413);
+              continue;
+            }
+            expect(response.statusCode, field).toBe(400);
             expect(response.json().message).toContain(String(maxLength));
           }
         });

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseRefusal } from '../src/http/error-handler.ts';
 import * as books from '../src/repositories/books.ts';
@@ -34,11 +35,10 @@ async function openRentalsOfBook(account: Account, bookId: number): Promise<numb
 }
 
 /**
- * PostgreSQL only: a transaction that does `work` on a book's row, locking it, and holds it until
- * `release`. `waitFor(1)` polls until another session waits for that lock, `waitFor(2)` until one
+ * PostgreSQL only: a transaction that does `work` (locking a row) and holds it until `release`. `waitFor(1)` polls until another session waits for that lock, `waitFor(2)` until one
  * waits behind such a session; each gives up after 10 s or once released.
  */
-async function holdBook(bookId: number, work: (trx: Transaction<DB>) => Promise<unknown>) {
+async function holdTransaction(work: (trx: Transaction<DB>) => Promise<unknown>) {
   const { db } = context.database;
   let holderPid!: number;
   let letGo!: () => void;
@@ -81,10 +81,34 @@ async function holdBook(bookId: number, work: (trx: Transaction<DB>) => Promise<
   };
 }
 
+const lockBookRow = (trx: Transaction<DB>, bookId: number) =>
+  sql`select id from books where id = ${bookId} for no key update`.execute(trx);
+
+/**
+ * A member's borrow of a new book to a new address, held at its copy (its rental and task made but
+ * not committed) while `during` runs; the borrow's answer and the address.
+ */
+async function borrowHeldAtCopy(during: (member: Account, addressId: number) => Promise<unknown>) {
+  const { account, addressId } = await newMember(context);
+  const book = (await createBook(context, 1)).id;
+  const hold = await holdTransaction((trx) => lockBookRow(trx, book));
+  const borrowing = borrow(context, account, book, addressId);
+  let meanwhile: Promise<unknown> | undefined;
+  try {
+    await hold.waitFor(1);
+    meanwhile = during(account, addressId);
+    // What runs meanwhile must wait for the borrow, which waits for the hold.
+    await Promise.race([meanwhile, hold.waitFor(2)]);
+  } finally {
+    await hold.release();
+  }
+  return { borrowed: await borrowing, meanwhile: await meanwhile, account, addressId };
+}
+
 /** The member's borrow of `bookId`, made while `work` holds the book, which it then commits. */
 async function borrowBehind(bookId: number, work: (trx: Transaction<DB>) => Promise<unknown>) {
   const addressId = await addressOf(context, 'member');
-  const hold = await holdBook(bookId, work);
+  const hold = await holdTransaction(work);
   const borrowing = borrow(context, 'member', bookId, addressId);
   try {
     await hold.waitFor(1);
@@ -161,9 +185,7 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
       const member = await newMember(context, libraryId);
 
       // Hold the book's row, so the borrow waits at its copy with its task made.
-      const hold = await holdBook(book, (trx) =>
-        sql`select id from books where id = ${book} for no key update`.execute(trx),
-      );
+      const hold = await holdTransaction((trx) => lockBookRow(trx, book));
       const borrowing = borrow(context, member.account, book, member.addressId);
       let joining: ReturnType<typeof register>;
       try {
@@ -215,6 +237,71 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
         message: 'This book is not available.',
       });
       expect((await getBook(context, book)).availableCopies).toBe(2);
+    },
+  );
+
+  // On PostgreSQL only: PGlite runs one transaction at a time.
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'refuses deleting an address that a borrow under way delivers to, once the borrow is made',
+    async () => {
+      const { borrowed, meanwhile } = await borrowHeldAtCopy((member, addressId) =>
+        context.request({
+          method: 'DELETE',
+          url: `/api/users/${member.id}/addresses/${addressId}`,
+          as: member,
+        }),
+      );
+      expect(borrowed.statusCode).toBe(201);
+      const deleted = meanwhile as LightMyRequestResponse;
+      expect(deleted.statusCode, deleted.body).toBe(409);
+      expect(deleted.json().message).toMatch(/^A delivery or pickup is still due at this address/);
+    },
+  );
+
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'sends a borrow under way to the address an edit made meanwhile gives',
+    async () => {
+      const { borrowed, meanwhile, account } = await borrowHeldAtCopy((member, addressId) =>
+        context.request({
+          method: 'PUT',
+          url: `/api/users/${member.id}/addresses/${addressId}`,
+          as: member,
+          payload: { street: '7 Moved Street', city: 'Newtown', state: 'NT', zipCode: '7' },
+        }),
+      );
+      expect(borrowed.statusCode).toBe(201);
+      expect((meanwhile as LightMyRequestResponse).statusCode).toBe(200);
+      const active = await context.request({
+        method: 'GET',
+        url: '/api/rentals/active',
+        as: account,
+      });
+      expect(active.json()).toEqual([
+        expect.objectContaining({ deliveryAddress: '7 Moved Street, Newtown, NT 7' }),
+      ]);
+      const task = await openTaskFor(context, 'courier', borrowed.json().rentalId, 'DELIVERY');
+      expect(task).toMatchObject({ deliveryAddress: '7 Moved Street, Newtown, NT 7' });
+    },
+  );
+
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'has a borrow wait for an edit of its address under way, and take the edited text',
+    async () => {
+      const { account, addressId } = await newMember(context);
+      const book = (await createBook(context, 1)).id;
+      // An edit's first step, not yet committed.
+      const hold = await holdTransaction((trx) =>
+        sql`update addresses set street = '8 Edited Street' where id = ${addressId}`.execute(trx),
+      );
+      const borrowing = borrow(context, account, book, addressId);
+      try {
+        await hold.waitFor(1);
+      } finally {
+        await hold.release();
+      }
+      const borrowed = await borrowing;
+      expect(borrowed.statusCode).toBe(201);
+      expect(borrowed.json().deliveryAddress).toMatch(/^8 Edited Street, /);
     },
   );
 

@@ -159,6 +159,32 @@ describe('the HTTP surface', () => {
     expect(changed.json().map((b: { id: number }) => b.id)).toContain(book.id);
   });
 
+  it('revalidates with a list of ETags, compared weakly, or with *', async () => {
+    const first = await context.request({ method: 'GET', url: '/api/books?libraryId=2' });
+    const etag = first.headers.etag as string;
+    const strong = etag.replace(/^W\//, '');
+    const conditional = (ifNoneMatch: string) =>
+      context.request({
+        method: 'GET',
+        url: '/api/books?libraryId=2',
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+    for (const header of [
+      `"other", ${etag}`,
+      `W/"other",${strong}`,
+      `  ${strong}  `,
+      `"a, b", W/"c" , ${etag}`,
+      '*',
+    ]) {
+      const response = await conditional(header);
+      expect(response.statusCode, header).toBe(304);
+      expect(response.headers.etag).toBe(etag);
+    }
+    for (const header of ['"other", W/"another"', `${strong.slice(0, -1)}x"`, '', 'garbage']) {
+      expect((await conditional(header)).statusCode, header).toBe(200);
+    }
+  });
+
   it('serves the interactive docs and the contract they show', async () => {
     const page = await context.request({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import {
 import {
   activeRental,
   addressOf,
+  askReturn,
   borrow,
   completeTask,
   createBook,
@@ -24,6 +25,23 @@ beforeAll(async () => {
   context = await createTestContext();
 });
 afterAll(() => context.close());
+
+/** The member's review of a book, `payload` changing or adding fields (a `rentalId`). */
+function postReview(bookId: number, payload: object) {
+  return context.request({
+    method: 'POST',
+    url: '/api/reviews',
+    as: 'member',
+    payload: {
+      userId: context.accounts.member.id,
+      bookId,
+      rating: 4,
+      title: 'Good',
+      content: 'Enjoyed it.',
+      ...payload,
+    },
+  });
+}
 
 describe('the rental lifecycle', () => {
   it('goes PENDING_DELIVERY → ACTIVE → RETURN_REQUESTED → RETURNED, with its tasks and copies', async () => {
@@ -303,13 +321,7 @@ describe('the rental lifecycle', () => {
     const delivery = await openTaskFor(context, 'courier', rentalId, 'DELIVERY');
     await completeTask(context, 'courier', delivery.id);
     await again();
-    const asked = await context.request({
-      method: 'POST',
-      url: `/api/rentals/${rentalId}/return`,
-      as: 'member',
-      payload: { rentalId, pickupDate: today() },
-    });
-    expect(asked.statusCode).toBe(200);
+    await askReturn(context, rentalId);
     await again();
 
     // Other members still borrow it.
@@ -344,20 +356,7 @@ describe('the rental lifecycle', () => {
     const member = context.accounts.member;
     const book = await createBook(context, 2);
     const addressId = await addressOf(context, 'member');
-    const review = (payload: object) =>
-      context.request({
-        method: 'POST',
-        url: '/api/reviews',
-        as: 'member',
-        payload: {
-          userId: member.id,
-          bookId: book.id,
-          rating: 4,
-          title: 'Good',
-          content: 'Enjoyed it.',
-          ...payload,
-        },
-      });
+    const review = (payload: object) => postReview(book.id, payload);
 
     expect((await review({})).statusCode).toBe(409);
     const rental = (await borrow(context, 'member', book.id, addressId)).json();
@@ -416,6 +415,170 @@ describe('the rental lifecycle', () => {
         reviewContent: 'Enjoyed it.',
       }),
     );
+  });
+
+  it('lets a member review rentals of a book deleted since it was returned', async () => {
+    const { rentalId: first, bookId } = await activeRental(context);
+    await returnRental(context, first);
+    const again = await borrow(context, 'member', bookId, await addressOf(context, 'member'));
+    const second = again.json().rentalId as number;
+    await completeTask(
+      context,
+      'courier',
+      (await openTaskFor(context, 'courier', second, 'DELIVERY')).id,
+    );
+    await returnRental(context, second);
+    const deleted = await context.request({
+      method: 'DELETE',
+      url: `/api/books/${bookId}`,
+      as: 'admin',
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const reviewsInHistory = async () => {
+      const history = await context.request({
+        method: 'GET',
+        url: '/api/rentals/history',
+        as: 'member',
+      });
+      return (history.json() as { rentalId: number; bookId: number; reviewId: number | null }[])
+        .filter((rental) => rental.bookId === bookId)
+        .map(({ rentalId, reviewId }) => ({ rentalId, reviewed: reviewId !== null }));
+    };
+    // The history offers to review both, as it should.
+    expect(await reviewsInHistory()).toEqual([
+      { rentalId: second, reviewed: false },
+      { rentalId: first, reviewed: false },
+    ]);
+    const review = (payload: object) =>
+      postReview(bookId, { rating: 3, title: 'Gone', content: 'Still read it.', ...payload });
+    const latest = await review({});
+    expect(latest.statusCode, latest.body).toBe(201);
+    expect(latest.json()).toMatchObject({ rentalId: second, bookId });
+    const named = await review({ rentalId: first });
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json()).toMatchObject({ rentalId: first, bookId });
+    expect((await review({})).statusCode).toBe(409);
+    expect(await reviewsInHistory()).toEqual([
+      { rentalId: second, reviewed: true },
+      { rentalId: first, reviewed: true },
+    ]);
+
+    // The deleted book stays out of sight: no page, no review list, no place among the top books.
+    const reviews = await context.request({ method: 'GET', url: `/api/books/${bookId}/reviews` });
+    expect(reviews.statusCode).toBe(404);
+    const top = await context.request({
+      method: 'GET',
+      url: '/api/books/top-books?limit=50',
+      as: 'admin',
+    });
+    expect((top.json() as { id: number }[]).map((book) => book.id)).not.toContain(bookId);
+    // A book that never was is named so.
+    const none = await review({ bookId: 999_999 });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('There is no book 999999.');
+  });
+
+  it('sends deliveries and pickups still due at an edited address there, and keeps delivered ones', async () => {
+    const member = context.accounts.member;
+    const saved = await context.request({
+      method: 'POST',
+      url: `/api/users/${member.id}/addresses`,
+      as: 'member',
+      payload: { street: '1 Old Road', city: 'Oldtown', state: 'OT', zipCode: '11111' },
+    });
+    const url = `/api/users/${member.id}/addresses/${saved.json().id}`;
+    const before = '1 Old Road, Oldtown, OT 11111';
+    const after = '9 New Street, Newtown, NT 99999';
+    const borrowThere = async () => {
+      const book = await createBook(context, 1);
+      const rental = await borrow(context, 'member', book.id, saved.json().id);
+      expect(rental.statusCode).toBe(201);
+      return rental.json().rentalId as number;
+    };
+    const complete = async (rentalId: number, type: 'DELIVERY' | 'PICKUP') =>
+      completeTask(context, 'courier', (await openTaskFor(context, 'courier', rentalId, type)).id);
+    const returned = await borrowThere();
+    await complete(returned, 'DELIVERY');
+    await returnRental(context, returned);
+    const atHome = await borrowThere();
+    await complete(atHome, 'DELIVERY');
+    const pickingUp = await borrowThere();
+    await complete(pickingUp, 'DELIVERY');
+    await askReturn(context, pickingUp);
+    const onItsWay = await borrowThere();
+
+    const deleteIt = () => context.request({ method: 'DELETE', url, as: 'member' });
+    const refused = await deleteIt();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'CONFLICT',
+      message:
+        'A delivery or pickup is still due at this address; edit it instead, or delete it once that is done.',
+    });
+
+    const edited = await context.request({
+      method: 'PUT',
+      url,
+      as: 'member',
+      payload: { street: '9 New Street', city: 'Newtown', state: 'NT', zipCode: '99999' },
+    });
+    expect(edited.statusCode).toBe(200);
+    // A pickup asked after the edit goes to the address as it is now.
+    await askReturn(context, atHome);
+
+    const tasks = async () => {
+      const response = await context.request({
+        method: 'GET',
+        url: '/api/delivery/my-tasks',
+        as: 'courier',
+      });
+      const all = response.json() as { rentalId: number; type: string; deliveryAddress: string }[];
+      return Object.fromEntries(
+        all
+          .filter((t) => [returned, atHome, pickingUp, onItsWay].includes(t.rentalId))
+          .map((t) => [`${t.rentalId} ${t.type}`, t.deliveryAddress]),
+      );
+    };
+    const rentals = async () => {
+      const history = await context.request({
+        method: 'GET',
+        url: '/api/rentals/history',
+        as: 'member',
+      });
+      const all = history.json() as { rentalId: number; deliveryAddress: string }[];
+      return Object.fromEntries(all.map((r) => [r.rentalId, r.deliveryAddress]));
+    };
+    expect(await tasks()).toEqual({
+      [`${returned} DELIVERY`]: before,
+      [`${returned} PICKUP`]: before,
+      [`${atHome} DELIVERY`]: before,
+      [`${atHome} PICKUP`]: after,
+      [`${pickingUp} DELIVERY`]: before,
+      [`${pickingUp} PICKUP`]: after,
+      [`${onItsWay} DELIVERY`]: after,
+    });
+    // Only the rental not yet delivered changes: the others were delivered to the old address.
+    expect(await rentals()).toMatchObject({
+      [returned]: before,
+      [atHome]: before,
+      [pickingUp]: before,
+      [onItsWay]: after,
+    });
+
+    // With only pickups due it still stays; once nothing is due there it goes, and the rentals
+    // delivered to it keep their address.
+    await complete(onItsWay, 'DELIVERY');
+    expect((await deleteIt()).statusCode).toBe(409);
+    await complete(pickingUp, 'PICKUP');
+    await complete(atHome, 'PICKUP');
+    expect((await deleteIt()).statusCode).toBe(204);
+    expect(await rentals()).toMatchObject({
+      [returned]: before,
+      [atHome]: before,
+      [pickingUp]: before,
+      [onItsWay]: after,
+    });
   });
 
   it('lists members their own rentals only, even within one library', async () => {

@@ -139,12 +139,46 @@ describe('validation messages', () => {
     const message = describeValidationErrors([
       { keyword: 'required', instancePath: '', params: { missingProperty: 'title' } },
       { keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: 'x' } },
-      { keyword: 'type', instancePath: '/availableCopies', params: {}, message: 'must be integer' },
-      { keyword: 'type', instancePath: '/availableCopies', params: {}, message: 'must be integer' },
+      { keyword: 'type', instancePath: '/availableCopies', params: { type: 'integer' } },
+      { keyword: 'type', instancePath: '/availableCopies', params: { type: 'integer' } },
     ]);
     expect(message).toBe(
-      'title is required; x is not an accepted field; availableCopies must be integer',
+      'title is required; x is not an accepted field; availableCopies must be a whole number',
     );
+  });
+
+  it('say the most telling problem of a field in plain words, the field first', () => {
+    const say = (errors: Parameters<typeof describeValidationErrors>[0], context?: string) =>
+      describeValidationErrors(errors, context);
+    // What Ajv reports for an id of 2^31, a content of "", and a password of "short".
+    expect(
+      say(
+        [
+          { keyword: 'maximum', instancePath: '/id', params: { limit: 2147483647 } },
+          { keyword: 'format', instancePath: '/id', params: { format: 'int32' } },
+        ],
+        'params',
+      ),
+    ).toBe('id must be at most 2147483647');
+    expect(
+      say([
+        { keyword: 'minLength', instancePath: '/content', params: { limit: 1 } },
+        { keyword: 'pattern', instancePath: '/content', params: { pattern: '\\S' } },
+      ]),
+    ).toBe('content must not be blank');
+    expect(say([{ keyword: 'minLength', instancePath: '/password', params: { limit: 8 } }])).toBe(
+      'password must be at least 8 characters',
+    );
+    expect(
+      say([{ keyword: 'format', instancePath: '/pickupDate', params: { format: 'date' } }]),
+    ).toBe('pickupDate must be a date written YYYY-MM-DD');
+    expect(say([{ keyword: 'type', instancePath: '', params: { type: 'object' } }])).toBe(
+      'body must be an object',
+    );
+    // An expression the contract has no words for is not shown to a person.
+    expect(
+      say([{ keyword: 'pattern', instancePath: '/code', params: { pattern: '^[A-Z]+$' } }]),
+    ).toBe('code is not in the expected form');
   });
 });
 

@@ -93,7 +93,7 @@ export interface paths {
     put?: never;
     /**
      * Add a book to the administrator's library.
-     * @description The book always joins the caller's library, whatever `libraryId` says. A cover (`imageBase64`) must be a JPEG of at most 2 MiB once decoded: anything else is 400, a larger one 413.
+     * @description The book always joins the caller's library, whatever `libraryId` says. A cover (`imageBase64`) must be a JPEG of at most 2 MiB once decoded: anything else is 400, a larger one (also one longer than its `maxLength`) 413.
      */
     post: operations['createBook'];
     delete?: never;
@@ -329,7 +329,7 @@ export interface paths {
     put?: never;
     /**
      * Review a book the caller has rented.
-     * @description `userId` must be the caller's (403). The review belongs to a delivered rental of the book by the caller (`rentalId`, or the latest such rental without a review); without one the answer is 409, as it is for a second review of the same rental.
+     * @description `userId` must be the caller's (403). The review belongs to a delivered rental of the book by the caller (`rentalId`, or the latest such rental without a review); without one the answer is 409, as it is for a second review of the same rental. A book deleted from the catalog since can still be reviewed through its rental.
      */
     post: operations['createReview'];
     delete?: never;
@@ -372,12 +372,15 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change a saved address. */
+    /**
+     * Change a saved address.
+     * @description Deliveries and pickups still due at the address go to the changed one: their open tasks, and the rentals not yet delivered, take its new text. Rentals already delivered to it keep the address they were delivered to.
+     */
     put: operations['updateAddress'];
     post?: never;
     /**
      * Delete a saved address.
-     * @description Rentals already delivered to it keep their delivery address.
+     * @description Rentals already delivered to it keep their delivery address. While a delivery or a pickup is still due at it (a rental of the caller's awaiting either) the answer is 409: edit the address instead, or delete it once that is done.
      */
     delete: operations['deleteAddress'];
     options?: never;
@@ -664,6 +667,7 @@ export interface components {
       rentedAt: components['schemas']['Timestamp'];
       returnedAt: components['schemas']['Timestamp'] | null;
       status: components['schemas']['RentalStatus'];
+      /** @description Where the book goes or went. It follows edits of the saved address until the book is delivered, then stays as it was. */
       deliveryAddress?: string;
       /** @description The delivery date the member chose when borrowing. */
       rentalDate: components['schemas']['Date'];
@@ -731,6 +735,7 @@ export interface components {
       rentalId: components['schemas']['Id'];
       bookTitle: string;
       userName: string;
+      /** @description Where to go: the rental's delivery address, or for a pickup the member's saved address as it is now. It follows edits of the saved address until the task is completed. */
       deliveryAddress: string;
       /** @description The rental date for a delivery, the pickup date for a pickup. */
       scheduledDate?: components['schemas']['Date'] | null;
@@ -772,6 +777,15 @@ export interface components {
     };
     /** @description No valid token, or wrong e-mail or password. */
     Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A token was sent and is not valid: expired, malformed, or out of date (its account changed since). The operation is public, so it works without a token; a bad one is refused rather than ignored so that the kit learns its session has ended and signs the visitor out. */
+    InvalidToken: {
       headers: {
         [name: string]: unknown;
       };
@@ -951,6 +965,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['InvalidToken'];
       403: components['responses']['Forbidden'];
     };
   };
@@ -1004,6 +1019,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['InvalidToken'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
@@ -1105,6 +1121,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['InvalidToken'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
@@ -1185,6 +1202,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['InvalidToken'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
@@ -1215,7 +1233,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      /** @description Not borrowed. `error` is `ALREADY_BORROWED` when the caller already has this book on loan (a rental of it that is not yet RETURNED), `NO_COPY_LEFT` when every copy is out, `BOOK_UNAVAILABLE` when the book is withdrawn from lending (`available` false); a rarer race (the address deleted meanwhile) is `CONFLICT`. */
+      /** @description Not borrowed. `error` is `ALREADY_BORROWED` when the caller already has this book on loan (a rental of it that is not yet RETURNED), `NO_COPY_LEFT` when every copy is out, `BOOK_UNAVAILABLE` when the book is withdrawn from lending (`available` false). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1460,6 +1478,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   getMyTasks: {

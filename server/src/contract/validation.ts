@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { imageTooLarge } from '../services/images.ts';
 import type { JsonSchema } from './contract.ts';
 
 const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => Ajv;
@@ -24,7 +25,30 @@ export const bodyAjv = createAjv(false);
 export const parameterAjv = createAjv(true);
 
 export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) =>
-  httpPart === 'body' ? bodyAjv.compile(schema) : compileParameters(schema);
+  httpPart === 'body' ? compileBody(schema) : compileParameters(schema);
+
+/**
+ * A body's validator. A base64 file longer than its `maxLength` (a cover over 2 MiB) is a file too
+ * large, 413 as the multipart route answers for the same file, not a text too long; it is told
+ * first, as the multipart route reads the file before it checks the other fields.
+ */
+function compileBody(schema: JsonSchema): ValidateFunction {
+  const validate = bodyAjv.compile(schema);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const files = Object.keys(properties).filter(
+    (name) => properties[name]!.contentEncoding === 'base64' && 'maxLength' in properties[name]!,
+  );
+  if (files.length === 0) return validate;
+  const checked = ((data: unknown) => {
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    const oversized = validate.errors?.find(
+      (error) => error.keyword === 'maxLength' && files.includes(error.instancePath.slice(1)),
+    );
+    return oversized ? { error: imageTooLarge(oversized.instancePath.slice(1)) } : valid;
+  }) as ValidateFunction;
+  return checked;
+}
 
 /** Multipart form fields are text: their numbers and booleans are parsed as parameters are. */
 export function compileFormValidator(schema: JsonSchema): ValidateFunction {
@@ -71,35 +95,106 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '\\S': 'must not be blank',
   // The Email schema: at most 64 characters before the one @, no spaces.
   '^[^\\s@]{1,64}@[^\\s@]+$': 'must be a valid e-mail address',
+  // The Isbn schema.
+  '^[0-9][0-9 -]{8,15}[0-9Xx]$': 'must be an ISBN-10 or ISBN-13 (digits, with hyphens or spaces)',
 };
 
-/** One sentence per problem, each naming the field, e.g. `title is required`. */
+const FORMAT_MESSAGES: Record<string, string> = {
+  date: 'must be a date written YYYY-MM-DD',
+  int32: 'must be a whole number from -2147483648 to 2147483647',
+};
+
+const TYPE_WORDS: Record<string, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+
+/**
+ * One sentence per field, starting with the field's name, e.g. `title is required` (the kit shows a
+ * message under the field it starts with). Ajv reports every rule a value breaks, so of a field's
+ * problems the most telling one is said: `""` is blank rather than too short, 2^31 over the
+ * maximum rather than not an int32.
+ */
 export function describeValidationErrors(
   errors: readonly Partial<ErrorObject>[],
   context = 'body',
 ): string {
-  const messages = new Set<string>();
+  const chosen = new Map<string, { rank: number; text: string }>();
   for (const error of errors) {
     // oneOf reports each failed branch and then itself; the branches say it better.
     if (error.keyword === 'oneOf' || error.keyword === 'if') continue;
-    const field = fieldPath(error.instancePath ?? '', context);
-    const params = (error.params ?? {}) as Record<string, unknown>;
-    if (error.keyword === 'required') {
-      messages.add(`${join(field, String(params.missingProperty), context)} is required`);
-    } else if (error.keyword === 'additionalProperties') {
-      messages.add(
-        `${join(field, String(params.additionalProperty), context)} is not an accepted field`,
-      );
-    } else if (error.keyword === 'pattern' && PATTERN_MESSAGES[String(params.pattern)]) {
-      messages.add(`${field} ${PATTERN_MESSAGES[String(params.pattern)]}`);
-    } else if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
-      messages.add(`${field} must be one of ${params.allowedValues.join(', ')}`);
-    } else {
-      messages.add(`${field} ${error.message ?? 'is invalid'}`);
-    }
+    const problem = describeError(error, context);
+    const earlier = chosen.get(problem.field);
+    if (!earlier || problem.rank < earlier.rank) chosen.set(problem.field, problem);
   }
-  return [...messages].join('; ') || `${context} is invalid`;
+  return (
+    [...chosen].map(([field, { text }]) => `${field} ${text}`).join('; ') || `${context} is invalid`
+  );
 }
+
+/** One Ajv error in words, with its rank among the field's problems (the lowest is said). */
+function describeError(
+  error: Partial<ErrorObject>,
+  context: string,
+): { field: string; rank: number; text: string } {
+  const field = fieldPath(error.instancePath ?? '', context);
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  const limit = Number(params.limit);
+  switch (error.keyword) {
+    case 'required':
+      return {
+        field: join(field, String(params.missingProperty), context),
+        rank: 0,
+        text: 'is required',
+      };
+    case 'additionalProperties':
+      return {
+        field: join(field, String(params.additionalProperty), context),
+        rank: 0,
+        text: 'is not an accepted field',
+      };
+    case 'type':
+      return { field, rank: 0, text: typeWords(params.type) ?? error.message ?? 'is invalid' };
+    case 'enum':
+      return { field, rank: 0, text: `must be one of ${[params.allowedValues].flat().join(', ')}` };
+    // Too long or out of range: the limit is what the sender needs to know.
+    case 'maxLength':
+      return { field, rank: 1, text: `must be at most ${characters(limit)}` };
+    case 'maximum':
+      return { field, rank: 1, text: `must be at most ${limit}` };
+    case 'minimum':
+      return { field, rank: 1, text: `must be at least ${limit}` };
+    case 'pattern':
+      return PATTERN_MESSAGES[String(params.pattern)]
+        ? { field, rank: 2, text: PATTERN_MESSAGES[String(params.pattern)]! }
+        : { field, rank: 4, text: 'is not in the expected form' };
+    case 'format':
+      return {
+        field,
+        rank: 2,
+        text: FORMAT_MESSAGES[String(params.format)] ?? `must be a valid ${String(params.format)}`,
+      };
+    // Too short says less than what the value should be (`a` is not an e-mail address).
+    case 'minLength':
+      return { field, rank: 3, text: `must be at least ${characters(limit)}` };
+    default:
+      return { field, rank: 4, text: error.message ?? 'is invalid' };
+  }
+}
+
+/** `must be a whole number` for Ajv's `must be integer` (`type` is one type, or a list of them). */
+function typeWords(type: unknown): string | undefined {
+  if (type === undefined) return undefined;
+  const types = [type].flat().flatMap((name) => String(name).split(','));
+  return `must be ${types.map((name) => TYPE_WORDS[name] ?? name).join(' or ')}`;
+}
+
+const characters = (count: number) => `${count} ${count === 1 ? 'character' : 'characters'}`;
 
 function fieldPath(instancePath: string, context: string): string {
   if (!instancePath) return context;

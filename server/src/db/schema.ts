@@ -96,6 +96,8 @@ export interface DeliveryTasksTable {
   library_id: number;
   type: TaskType;
   partner_id: number | null;
+  /** Where the courier goes: the rental's address for a delivery, the member's current one for a pickup. */
+  address: string;
   scheduled_date: string | null;
   created_at: Timestamp;
   assigned_at: NullableTimestamp;

@@ -1,4 +1,14 @@
+import { isUtf8 } from 'node:buffer';
 import { badRequest } from './errors.ts';
+
+/**
+ * The text of bytes that must be UTF-8, refusing any that are not (`\xff`, an overlong `\xc0\xaf`)
+ * instead of storing U+FFFD in their place, as decoding would silently.
+ */
+export function decodeUtf8(bytes: Buffer, field?: string): string {
+  if (!isUtf8(bytes)) throw badRequest(`${field ?? 'The body'} is not valid UTF-8.`);
+  return bytes.toString('utf8');
+}
 
 /**
  * Refuses, as the client's error naming the field (`items.0.title`) as validation does, strings

@@ -28,18 +28,24 @@ export function listAddresses(db: Kysely<DB>, userId: number): Promise<AddressRo
     .execute();
 }
 
-/** The user's own address; undefined for another user's or a missing one. */
-export function findOwnAddress(
+/**
+ * The user's own address (undefined for another user's or a missing one), locked until the
+ * transaction ends. `share` for a borrow or return request using it: an edit or delete of it then
+ * waits for that rental and task to be committed and sees them, and the rental never takes a text
+ * an edit is changing. `update` for a delete, which no such request may pass meanwhile.
+ */
+export function lockOwnAddress(
   db: Kysely<DB>,
   userId: number,
   id: number,
+  mode: 'share' | 'update',
 ): Promise<AddressRow | undefined> {
-  return db
+  const query = db
     .selectFrom('addresses')
     .selectAll()
     .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where('user_id', '=', userId);
+  return (mode === 'share' ? query.forShare() : query.forUpdate()).executeTakeFirst();
 }
 
 export function insertAddress(

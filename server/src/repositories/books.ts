@@ -140,6 +140,12 @@ export function findBookSummary(
     .executeTakeFirst();
 }
 
+/** Whether the book exists, deleted or not (a deleted book stays for the rentals of it). */
+export async function bookExists(db: Kysely<DB>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('books').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Locks a live book's row for the rest of the transaction. */
 export function lockBook(
   db: Kysely<DB>,

@@ -26,7 +26,7 @@ function selectTaskViews(db: Kysely<DB>) {
       't.rental_id',
       'b.title as book_title',
       'u.name as user_name',
-      'r.delivery_address',
+      't.address as delivery_address',
       sql<string | null>`t.scheduled_date::text`.as('scheduled_date'),
       't.assigned_at',
       't.created_at',
@@ -99,6 +99,8 @@ export async function insertTask(
     libraryId: number;
     type: TaskType;
     partnerId: number | undefined;
+    /** Where the courier goes, as one line. */
+    address: string;
     scheduledDate: string | null;
     /** When the task was made (and given to its partner, if any): now unless a past is seeded. */
     createdAt?: Date;
@@ -112,6 +114,7 @@ export async function insertTask(
       library_id: task.libraryId,
       type: task.type,
       partner_id: task.partnerId ?? null,
+      address: task.address,
       scheduled_date: task.scheduledDate,
       ...(task.createdAt ? { created_at: task.createdAt } : {}),
       assigned_at: task.partnerId === undefined ? null : (task.createdAt ?? new Date()),
@@ -120,6 +123,22 @@ export async function insertTask(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Sends the open tasks of the rentals made to the address to its new text. */
+export async function readdressOpenTasks(
+  db: Kysely<DB>,
+  addressId: number,
+  address: string,
+): Promise<void> {
+  await db
+    .updateTable('delivery_tasks')
+    .set({ address })
+    .where('completed_at', 'is', null)
+    .where('rental_id', 'in', (eb) =>
+      eb.selectFrom('rentals').select('id').where('address_id', '=', addressId),
+    )
+    .execute();
 }
 
 /** Completes the partner's open task; undefined when it is not theirs or already done. */

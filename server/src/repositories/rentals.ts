@@ -190,6 +190,31 @@ export async function markReturned(db: Kysely<DB>, id: number): Promise<boolean>
   return row !== undefined;
 }
 
+/** Whether a delivery or a pickup is still due at the address: a rental awaiting either. */
+export async function hasRentalDueAt(db: Kysely<DB>, addressId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('rentals')
+    .select('id')
+    .where('address_id', '=', addressId)
+    .where('status', 'in', ['PENDING_DELIVERY', 'RETURN_REQUESTED'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives the rentals still to be delivered to the address its new text; delivered ones keep theirs. */
+export async function readdressUndelivered(
+  db: Kysely<DB>,
+  addressId: number,
+  deliveryAddress: string,
+): Promise<void> {
+  await db
+    .updateTable('rentals')
+    .set({ delivery_address: deliveryAddress })
+    .where('address_id', '=', addressId)
+    .where('status', '=', 'PENDING_DELIVERY')
+    .execute();
+}
+
 export async function countUnreturnedRentalsOfBook(
   db: Kysely<DB>,
   bookId: number,

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { loadContract, type JsonSchema } from '../contract/contract.ts';
 import { compileFormValidator, describeValidationErrors } from '../contract/validation.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
-import { refuseUnstorableText } from '../http/request-values.ts';
+import { decodeUtf8, refuseUnstorableText } from '../http/request-values.ts';
 import type { NewBook } from '../services/book-service.ts';
-import { checkJpeg } from '../services/images.ts';
+import { checkJpeg, imageTooLarge } from '../services/images.ts';
 
 // The form's fields are checked against the contract's BookCreateWithImage, less the file, which
 // is checked by its content instead.
@@ -35,6 +35,7 @@ export async function readBookForm(
     image = await readParts(request, fields);
   } catch (error) {
     const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge('image');
     if (code === 'FST_FILES_LIMIT') throw badRequest('Send one file, named image.');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw badRequest('The form has more fields than a book has.');
@@ -57,7 +58,9 @@ async function readParts(
   fields: Record<string, string>,
 ): Promise<Buffer | undefined> {
   let image: Buffer | undefined;
-  for await (const part of request.parts()) {
+  // Fields arrive as their bytes (latin1 keeps each byte as one character), to be decoded here
+  // strictly: busboy's UTF-8 decoding would store bytes that are not UTF-8 as U+FFFD unseen.
+  for await (const part of request.parts({ defCharset: 'latin1' })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'image' || image) {
         await part.toBuffer();
@@ -66,8 +69,14 @@ async function readParts(
       image = await part.toBuffer();
     } else if (part.fieldname in fields) {
       throw badRequest(`${part.fieldname} is given more than once.`);
+    } else if (part.valueTruncated) {
+      // Cut at the field size limit, far above any field's maxLength (and maybe inside a character).
+      throw badRequest(`${part.fieldname} is too long.`);
     } else {
-      fields[part.fieldname] = String(part.value);
+      fields[part.fieldname] = decodeUtf8(
+        Buffer.from(String(part.value), 'latin1'),
+        part.fieldname,
+      );
     }
   }
   return image;

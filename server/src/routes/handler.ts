@@ -27,6 +27,18 @@ export function sendCachedJson(
   list: { json: string; etag: string },
 ) {
   reply.header('etag', list.etag).header('cache-control', 'no-cache');
-  if (request.headers['if-none-match'] === list.etag) return reply.code(304).send();
+  if (noneMatchHits(request.headers['if-none-match'], list.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(list.json);
+}
+
+/**
+ * Whether an `If-None-Match` header names the ETag: `*`, or any tag of its list (a cache holding
+ * several versions sends them all), compared weakly as RFC 9110 (13.1.2) says: `W/"x"` is `"x"`.
+ */
+export function noneMatchHits(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const listed = [header].flat().join(', ');
+  if (listed.trim() === '*') return true;
+  const opaque = (tag: string) => tag.replace(/^W\//, '');
+  return (listed.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === opaque(etag));
 }

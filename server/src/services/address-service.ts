@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
 import * as addresses from '../repositories/addresses.ts';
+import * as tasks from '../repositories/delivery-tasks.ts';
+import * as rentals from '../repositories/rentals.ts';
 import type { Address, AddressInput } from './api-types.ts';
-import { toAddress } from './mappers.ts';
+import { formatAddress, toAddress } from './mappers.ts';
 import type { Principal } from './principal.ts';
 
 export class AddressService {
@@ -23,6 +25,10 @@ export class AddressService {
     return toAddress(await addresses.insertAddress(this.#db, userId, input));
   }
 
+  /**
+   * Changes an address, and with it the deliveries and pickups still due there: their tasks, and
+   * the rentals not yet delivered. A delivered rental keeps the address it was delivered to.
+   */
   async update(
     principal: Principal,
     userId: number,
@@ -30,16 +36,32 @@ export class AddressService {
     input: AddressInput,
   ): Promise<Address> {
     assertSelf(principal, userId);
-    const row = await addresses.updateOwnAddress(this.#db, userId, addressId, input);
-    if (!row) throw notFound(`You have no address ${addressId}.`);
-    return toAddress(row);
+    return this.#db.transaction().execute(async (trx) => {
+      const row = await addresses.updateOwnAddress(trx, userId, addressId, input);
+      if (!row) throw notFound(`You have no address ${addressId}.`);
+      // Tasks before rentals, in the order a courier completing a task locks them.
+      await tasks.readdressOpenTasks(trx, addressId, formatAddress(row));
+      await rentals.readdressUndelivered(trx, addressId, formatAddress(row));
+      return toAddress(row);
+    });
   }
 
+  /** Deletes an address no delivery or pickup is still due at (409 while one is). */
   async delete(principal: Principal, userId: number, addressId: number): Promise<void> {
     assertSelf(principal, userId);
-    if (!(await addresses.deleteOwnAddress(this.#db, userId, addressId))) {
-      throw notFound(`You have no address ${addressId}.`);
-    }
+    await this.#db.transaction().execute(async (trx) => {
+      // Locked first: a borrow or return request using the address holds it until its rental is
+      // committed, so the check below sees that rental, and none can start before the delete ends.
+      if (!(await addresses.lockOwnAddress(trx, userId, addressId, 'update'))) {
+        throw notFound(`You have no address ${addressId}.`);
+      }
+      if (await rentals.hasRentalDueAt(trx, addressId)) {
+        throw conflict(
+          'A delivery or pickup is still due at this address; edit it instead, or delete it once that is done.',
+        );
+      }
+      await addresses.deleteOwnAddress(trx, userId, addressId);
+    });
   }
 }
 

@@ -21,7 +21,13 @@ export class DeliveryService {
    */
   async createTask(
     trx: Kysely<DB>,
-    task: { rentalId: number; libraryId: number; type: TaskType; scheduledDate: string },
+    task: {
+      rentalId: number;
+      libraryId: number;
+      type: TaskType;
+      address: string;
+      scheduledDate: string;
+    },
   ): Promise<number> {
     await tasks.lockAssignment(trx, task.libraryId, 'shared');
     const partnerId = await tasks.leastLoadedPartner(trx, task.libraryId);

@@ -44,8 +44,11 @@ export function isJpeg(bytes: Uint8Array): boolean {
 const isFrameHeader = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
+/** The answer to a cover over `MAX_IMAGE_BYTES`, as a file or in base64, naming its field. */
+export const imageTooLarge = (field: string) => payloadTooLarge(`${field} is larger than 2 MiB.`);
+
 export function checkJpeg(bytes: Uint8Array, field: string): Uint8Array {
-  if (bytes.length > MAX_IMAGE_BYTES) throw payloadTooLarge(`${field} is larger than 2 MiB.`);
+  if (bytes.length > MAX_IMAGE_BYTES) throw imageTooLarge(field);
   if (!isJpeg(bytes)) throw badRequest(`${field} is not a JPEG image.`);
   return bytes;
 }

@@ -30,7 +30,12 @@ export class RentalService {
       if (principal.libraryId === null || book.library_id !== principal.libraryId) {
         throw forbidden('You may only borrow books of your own library.');
       }
-      const address = await addresses.findOwnAddress(trx, principal.userId, input.addressId);
+      const address = await addresses.lockOwnAddress(
+        trx,
+        principal.userId,
+        input.addressId,
+        'share',
+      );
       if (!address) throw notFound(`You have no address ${input.addressId} (addressId).`);
       const alreadyBorrowed = () =>
         conflict(
@@ -62,6 +67,7 @@ export class RentalService {
         rentalId: rental.id,
         libraryId: book.library_id,
         type: 'DELIVERY',
+        address: deliveryAddress,
         scheduledDate: input.rentalDate,
       });
       // The copy is taken last: its row lock (and the library's, through the catalog trigger)
@@ -129,6 +135,13 @@ export class RentalService {
     await this.#db.transaction().execute(async (trx) => {
       const rental = await rentals.findOwnRental(trx, principal.userId, rentalId);
       if (!rental) throw notFound(`You have no rental ${rentalId}.`);
+      // The book is picked up where the member's address says now (corrected or moved since the
+      // delivery); where it was delivered if that address is gone. Locked before the rental, as an
+      // edit or delete of the address takes the address and then its rentals.
+      const address =
+        rental.address_id === null
+          ? undefined
+          : await addresses.lockOwnAddress(trx, principal.userId, rental.address_id, 'share');
       if (!(await rentals.markReturnRequested(trx, principal.userId, rentalId, input.pickupDate))) {
         throw conflict(
           `Only a delivered (ACTIVE) rental can be returned; this one is ${rental.status}.`,
@@ -138,6 +151,7 @@ export class RentalService {
         rentalId,
         libraryId: rental.library_id,
         type: 'PICKUP',
+        address: address ? formatAddress(address) : rental.delivery_address,
         scheduledDate: input.pickupDate,
       });
     });

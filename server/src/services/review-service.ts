@@ -15,10 +15,13 @@ export class ReviewService {
     this.#db = db;
   }
 
-  /** A review belongs to one delivered rental of the book by the reviewer, one per rental. */
+  /**
+   * A review belongs to one delivered rental of the book by the reviewer, one per rental. The rental
+   * is what counts: a book deleted since it was returned can still be reviewed by its reader.
+   */
   async create(principal: Principal, input: ReviewCreate): Promise<Review> {
     if (input.userId !== principal.userId) throw forbidden('userId must be your own user id.');
-    if (!(await books.findBook(this.#db, input.bookId))) {
+    if (!(await books.bookExists(this.#db, input.bookId))) {
       throw notFound(`There is no book ${input.bookId}.`);
     }
     let rentalId: number;

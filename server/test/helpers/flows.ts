@@ -120,6 +120,7 @@ interface TaskJson {
   id: number;
   type: 'DELIVERY' | 'PICKUP';
   rentalId: number;
+  deliveryAddress: string;
   completedAt: string | null;
   taskStatus: string;
 }
@@ -153,12 +154,11 @@ export async function completeTask(context: TestContext, courier: AccountName, t
   return response.json() as TaskJson;
 }
 
-/** Has the member ask for the rental's pickup and the courier pick it up: RETURNED. */
-export async function returnRental(
+/** Has the member ask for the rental's pickup today: RETURN_REQUESTED, with a PICKUP task. */
+export async function askReturn(
   context: TestContext,
   rentalId: number,
   member: AccountName = 'member',
-  courier: AccountName = 'courier',
 ) {
   const asked = await context.request({
     method: 'POST',
@@ -167,6 +167,16 @@ export async function returnRental(
     payload: { rentalId, pickupDate: today() },
   });
   expect(asked.statusCode).toBe(200);
+}
+
+/** Has the member ask for the rental's pickup and the courier pick it up: RETURNED. */
+export async function returnRental(
+  context: TestContext,
+  rentalId: number,
+  member: AccountName = 'member',
+  courier: AccountName = 'courier',
+) {
+  await askReturn(context, rentalId, member);
   const pickup = await openTaskFor(context, courier, rentalId, 'PICKUP');
   await completeTask(context, courier, pickup.id);
 }

@@ -156,13 +156,14 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
       }) => {
         const rentedAt = new Date(now - input.daysAgo * DAY_MS);
         const rentalDate = rentedAt.toISOString().slice(0, 10);
+        const address = formatAddress(input.address);
         if (input.stage !== 'RETURNED') await books.takeCopy(trx, input.bookId);
         const rental = await rentals.insertRental(trx, {
           userId: input.userId,
           bookId: input.bookId,
           libraryId: library.id,
           addressId: input.address.id,
-          deliveryAddress: formatAddress(input.address),
+          deliveryAddress: address,
           rentalDate: input.stage === 'PENDING_DELIVERY' ? isoDate(1, now) : rentalDate,
           status: input.stage,
           rentedAt,
@@ -176,6 +177,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
           libraryId: library.id,
           type: 'DELIVERY',
           partnerId: courier.id,
+          address,
           scheduledDate: input.stage === 'PENDING_DELIVERY' ? isoDate(1, now) : rentalDate,
           // Given to the courier when the member borrowed, as a live rental's task is.
           createdAt: rentedAt,
@@ -189,6 +191,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
             libraryId: library.id,
             type: 'PICKUP',
             partnerId: courier.id,
+            address,
             scheduledDate: pickup.toISOString().slice(0, 10),
             // The member asked for the pickup the day before it.
             createdAt: new Date(pickup.getTime() - DAY_MS),
