@@ -16,6 +16,7 @@ import { loadContract } from './contract/contract.ts';
 import { registerRoutes } from './contract/register-routes.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
+import { answerClientError } from './http/client-errors.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { installSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
 import { decodeUtf8, refuseUnstorableText } from './http/request-values.ts';
@@ -58,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .code(500)
         .send({ error: 'INTERNAL_ERROR', message: 'Something went wrong on the server.' });
     },
+    // Requests Node's parser refuses (oversized headers, broken framing) in the contract's shape.
+    clientErrorHandler: answerClientError,
     // A caller's X-Request-Id (from a proxy or the kit) is kept to trace a request across
     // systems, but only if it is a plain token: it goes into every log line.
     requestIdHeader: false,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -309,5 +310,65 @@ describe('the HTTP surface', () => {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** Sends `request` as it is on a new connection and reads the answer until the server closes. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+/** The status line and JSON body of a raw answer. */
+function parseRaw(answer: string): { status: string; headers: string; body: unknown } {
+  const [head, body = ''] = answer.split('\r\n\r\n');
+  const [status, ...headers] = head!.split('\r\n');
+  return { status: status!, headers: headers.join('\n').toLowerCase(), body: JSON.parse(body) };
+}
+
+describe('requests the HTTP parser refuses', () => {
+  let port: number;
+  beforeAll(async () => {
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (context.app.server.address() as AddressInfo).port;
+  });
+
+  it('answers headers larger than the server takes with 431 in the contract shape', async () => {
+    const answer = parseRaw(
+      await rawExchange(
+        port,
+        `GET /api/books HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      ),
+    );
+    expect(answer.status).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(answer.headers).toContain('content-type: application/json; charset=utf-8');
+    expect(answer.body).toEqual({
+      error: 'HEADERS_TOO_LARGE',
+      message: 'The request headers are larger than the server takes.',
+    });
+  });
+
+  it.each([
+    [
+      'a header line without a colon',
+      'GET /api/books HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n',
+    ],
+    [
+      'both Transfer-Encoding and Content-Length',
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n0\r\n\r\n',
+    ],
+  ])('answers %s with 400 in the contract shape', async (_, request) => {
+    const answer = parseRaw(await rawExchange(port, request));
+    expect(answer.status).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.body).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'The request is not valid HTTP/1.1.',
+    });
   });
 });

@@ -1,0 +1,43 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { codeForStatus } from './errors.ts';
+
+/** What Node's HTTP parser refused, by its error code, in words a client's developer can act on. */
+function describe(code: string | undefined): { status: number; message: string } {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, message: 'The request headers are larger than the server takes.' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, message: 'The request took too long to arrive.' };
+    default:
+      return { status: 400, message: 'The request is not valid HTTP/1.1.' };
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request that Node's HTTP parser refuses (headers too large,
+ * broken framing, too slow) never reaches a route or the error handler, so it is answered here, on
+ * the socket, in the contract's `{ error, message }` shape like every other 4xx, and closed.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = describe(error.code);
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ error: codeForStatus(status), message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
