@@ -3,8 +3,10 @@ import type { DB } from '../src/db/schema.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseRefusal } from '../src/http/error-handler.ts';
+import * as addresses from '../src/repositories/addresses.ts';
 import * as books from '../src/repositories/books.ts';
 import * as rentals from '../src/repositories/rentals.ts';
+import * as users from '../src/repositories/users.ts';
 import { createTestContext, tokenFor, type Account, type TestContext } from './helpers/context.ts';
 import {
   activeRental,
@@ -14,6 +16,7 @@ import {
   getBook,
   newBranch,
   newMember,
+  saveAddress,
   openTaskFor,
   today,
 } from './helpers/flows.ts';
@@ -415,4 +418,36 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
     else expect(deleted!.statusCode).toBe(409);
     for (const response of borrows) expect([201, 404, 409]).toContain(response.statusCode);
   });
+
+  // A save held after taking the member's lock and adding the 20th address: the next save waits
+  // for it and counts 20, where without the lock it would count 19 and add a 21st.
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'counts a member’s addresses behind a save still in progress: never more than 20',
+    async () => {
+      const { account } = await newMember(context);
+      for (let n = 2; n <= 19; n++) await saveAddress(context, account, `${n} Test Street`);
+      const hold = await holdTransaction(async (trx) => {
+        await users.lockUser(trx, account.id);
+        await addresses.insertAddress(trx, account.id, {
+          street: '20 Test Street',
+          city: 'Testville',
+          state: 'TS',
+          zipCode: '00000',
+        });
+      });
+      const saving = saveAddress(context, account, '21 Test Street');
+      try {
+        await hold.waitFor(1);
+      } finally {
+        await hold.release();
+      }
+      expect((await saving).statusCode).toBe(409);
+      const saved = await context.request({
+        method: 'GET',
+        url: `/api/users/${account.id}/addresses`,
+        as: account,
+      });
+      expect(saved.json()).toHaveLength(20);
+    },
+  );
 });

@@ -15,6 +15,8 @@ import {
   createBook,
   getBook,
   newBranch,
+  newMember,
+  saveAddress,
   openTaskFor,
   returnRental,
   today,
@@ -905,5 +907,30 @@ describe('the rental lifecycle', () => {
       as: 'super',
     });
     expect(seeded.statusCode).toBe(409);
+  });
+
+  it('keeps at most 20 addresses for a member, and takes another once one is deleted', async () => {
+    const { account } = await newMember(context);
+    for (let n = 2; n <= 20; n++) {
+      expect((await saveAddress(context, account, `${n} Test Street`)).statusCode).toBe(201);
+    }
+    const refused = await saveAddress(context, account, '21 Test Street');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'You can keep at most 20 addresses; delete one you no longer use first.',
+    );
+    const saved = await context.request({
+      method: 'GET',
+      url: `/api/users/${account.id}/addresses`,
+      as: account,
+    });
+    expect(saved.json()).toHaveLength(20);
+    const deleted = await context.request({
+      method: 'DELETE',
+      url: `/api/users/${account.id}/addresses/${saved.json()[0].id}`,
+      as: account,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await saveAddress(context, account, '21 Test Street')).statusCode).toBe(201);
   });
 });

@@ -353,7 +353,10 @@ export interface paths {
      */
     get: operations['listAddresses'];
     put?: never;
-    /** Save a new address. */
+    /**
+     * Save a new address.
+     * @description A member keeps at most 20 addresses; a 21st is 409 until one is deleted.
+     */
     post: operations['createAddress'];
     delete?: never;
     options?: never;
@@ -1422,6 +1425,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
     };
   };
   updateAddress: {

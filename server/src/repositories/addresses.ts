@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AddressesTable, DB } from '../db/schema.ts';
 
 export type AddressRow = Selectable<AddressesTable>;
@@ -46,6 +46,15 @@ export function lockOwnAddress(
     .where('id', '=', id)
     .where('user_id', '=', userId);
   return (mode === 'share' ? query.forShare() : query.forUpdate()).executeTakeFirst();
+}
+
+export async function countAddresses(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('addresses')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.count;
 }
 
 export function insertAddress(

@@ -4,9 +4,13 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import * as addresses from '../repositories/addresses.ts';
 import * as tasks from '../repositories/delivery-tasks.ts';
 import * as rentals from '../repositories/rentals.ts';
+import * as users from '../repositories/users.ts';
 import type { Address, AddressInput } from './api-types.ts';
 import { formatAddress, toAddress } from './mappers.ts';
 import type { Principal } from './principal.ts';
+
+/** How many addresses a member keeps at most: a home, a workplace, family… not a mailing list. */
+export const MAX_ADDRESSES = 20;
 
 export class AddressService {
   readonly #db: Kysely<DB>;
@@ -22,7 +26,16 @@ export class AddressService {
 
   async create(principal: Principal, userId: number, input: AddressInput): Promise<Address> {
     assertSelf(principal, userId);
-    return toAddress(await addresses.insertAddress(this.#db, userId, input));
+    return this.#db.transaction().execute(async (trx) => {
+      // One save at a time per member, so that two at once cannot both pass the count.
+      await users.lockUser(trx, userId);
+      if ((await addresses.countAddresses(trx, userId)) >= MAX_ADDRESSES) {
+        throw conflict(
+          `You can keep at most ${MAX_ADDRESSES} addresses; delete one you no longer use first.`,
+        );
+      }
+      return toAddress(await addresses.insertAddress(trx, userId, input));
+    });
   }
 
   /**

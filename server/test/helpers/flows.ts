@@ -86,6 +86,16 @@ export function borrow(
   });
 }
 
+/** Saves another address for the member (`street` tells it apart). */
+export function saveAddress(context: TestContext, member: Account, street = '2 Test Street') {
+  return context.request({
+    method: 'POST',
+    url: `/api/users/${member.id}/addresses`,
+    as: member,
+    payload: { street, city: 'Testville', state: 'TS', zipCode: '00000' },
+  });
+}
+
 /** A newly registered member (of the first library unless told), with a saved address. */
 export async function newMember(
   context: TestContext,
@@ -106,12 +116,7 @@ export async function newMember(
   expect(registered.statusCode).toBe(201);
   const user = registered.json() as { id: number; role: 'USER'; libraryId: number };
   const account: Account = { ...user, email, token: tokenFor(context, user) };
-  const address = await context.request({
-    method: 'POST',
-    url: `/api/users/${user.id}/addresses`,
-    as: account,
-    payload: { street: '2 Test Street', city: 'Testville', state: 'TS', zipCode: '00000' },
-  });
+  const address = await saveAddress(context, account);
   expect(address.statusCode).toBe(201);
   return { account, addressId: address.json().id };
 }
