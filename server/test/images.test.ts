@@ -435,10 +435,28 @@ describe('request bodies', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'BAD_REQUEST', message: 'title is not valid UTF-8.' });
-    // UTF-8 text in a field is taken as written.
+    // UTF-8 text in a field is taken as written, whether or not its part says it is UTF-8.
     const accented = await upload(cover, { title: 'Château 📚' });
     expect(accented.statusCode).toBe(201);
     expect(accented.json().title).toBe('Château 📚');
+    const declared = multipart({ ...fields, title: 'Café' }, { image: cover });
+    const withCharset = await context.request({
+      method: 'POST',
+      url: '/api/books/with-image',
+      as: 'admin',
+      payload: Buffer.from(
+        declared.payload
+          .toString('latin1')
+          .replace(
+            'name="title"\r\n',
+            'name="title"\r\nContent-Type: text/plain; charset=UTF-8\r\n',
+          ),
+        'latin1',
+      ),
+      headers: declared.headers,
+    });
+    expect(withCharset.statusCode, withCharset.body).toBe(201);
+    expect(withCharset.json().title).toBe('Café');
   });
 
   it('says what a field must be in plain words, once per field', async () => {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadContract, type JsonSchema } from '../contract/contract.ts';
 import { compileFormValidator, describeValidationErrors } from '../contract/validation.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
-import { decodeUtf8, refuseUnstorableText } from '../http/request-values.ts';
+import { refuseUnstorableText } from '../http/request-values.ts';
 import type { NewBook } from '../services/book-service.ts';
 import { checkJpeg, imageTooLarge } from '../services/images.ts';
 
@@ -58,9 +58,7 @@ async function readParts(
   fields: Record<string, string>,
 ): Promise<Buffer | undefined> {
   let image: Buffer | undefined;
-  // Fields arrive as their bytes (latin1 keeps each byte as one character), to be decoded here
-  // strictly: busboy's UTF-8 decoding would store bytes that are not UTF-8 as U+FFFD unseen.
-  for await (const part of request.parts({ defCharset: 'latin1' })) {
+  for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'image' || image) {
         await part.toBuffer();
@@ -72,11 +70,12 @@ async function readParts(
     } else if (part.valueTruncated) {
       // Cut at the field size limit, far above any field's maxLength (and maybe inside a character).
       throw badRequest(`${part.fieldname} is too long.`);
+    } else if (String(part.value).includes('\uFFFD')) {
+      // Busboy decodes a field as UTF-8 (or as the charset its part declares) and puts U+FFFD in
+      // place of bytes that are not: refused, as a JSON body's are, rather than stored unseen.
+      throw badRequest(`${part.fieldname} is not valid UTF-8.`);
     } else {
-      fields[part.fieldname] = decodeUtf8(
-        Buffer.from(String(part.value), 'latin1'),
-        part.fieldname,
-      );
+      fields[part.fieldname] = String(part.value);
     }
   }
   return image;
