@@ -211,6 +211,28 @@ export const RefreshesWhenShownAgain: Story = {
   },
 };
 
+/** A reload that fails keeps the tasks on screen under its message, with Retry. */
+export const RefreshFails: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('/api/delivery/my-tasks', () =>
+        ++calls === 1
+          ? HttpResponse.json(tasks)
+          : HttpResponse.json({ error: 'INTERNAL', message: 'Down.' }, { status: 503 }),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await expect(await view.findByRole('alert')).toHaveTextContent('Failed to load tasks.');
+    await expect(view.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(cardTitles(view)).toEqual(['Task #11: Middlemarch', 'Task #12: Dune']);
+  },
+};
+
 export const CompleteFailed: Story = {
   beforeEach({ msw }) {
     msw.use(

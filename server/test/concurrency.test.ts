@@ -1,7 +1,7 @@
-import { sql, type Transaction } from 'kysely';
-import type { DB } from '../src/db/schema.ts';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../src/db/schema.ts';
 import { databaseRefusal } from '../src/http/error-handler.ts';
 import * as addresses from '../src/repositories/addresses.ts';
 import * as books from '../src/repositories/books.ts';
@@ -38,8 +38,9 @@ async function openRentalsOfBook(account: Account, bookId: number): Promise<numb
 }
 
 /**
- * PostgreSQL only: a transaction that does `work` (locking a row) and holds it until `release`. `waitFor(1)` polls until another session waits for that lock, `waitFor(2)` until one
- * waits behind such a session; each gives up after 10 s or once released.
+ * PostgreSQL only: a transaction that does `work` (locking a row) and holds it until `release`.
+ * `waitFor(1)` polls until another session waits for that lock, `waitFor(2)` until one waits
+ * behind such a session; each gives up after 10 s or once released.
  */
 async function holdTransaction(work: (trx: Transaction<DB>) => Promise<unknown>) {
   const { db } = context.database;

@@ -24,7 +24,11 @@ export function keepDraft(name: string, value: unknown): void {
   }
 }
 
-/** Forgets every draft of the tab: whoever signs out leaves nothing they wrote behind. */
+/**
+ * Forgets every draft of the tab: whoever signs out here leaves nothing they wrote behind. A
+ * sign-out seen from another tab cannot be told from an expiry there, so it leaves them; they go
+ * with the tab.
+ */
 export function forgetDrafts(): void {
   try {
     for (let index = sessionStorage.length; index--;) {

@@ -2,9 +2,10 @@
  * `use-sync-external-store` as an ES module, for @xstate/react's `useSelector`. The package ships
  * CommonJS only, so bundling it costs the chunk that uses it CommonJS interop; React 19 has
  * `useSyncExternalStore` built in, and the selector variant below is the package's own code,
- * typed. The builds and Storybook alias the package's entries here (`syncExternalStoreAlias`).
+ * typed, less its React DevTools label (`useDebugValue`, which production React ignores). The
+ * builds and Storybook alias the package's entries here (`syncExternalStoreAlias`).
  */
-import { useDebugValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 export { useSyncExternalStore };
 
@@ -63,6 +64,5 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
     inst.hasValue = true;
     inst.value = value;
   }, [value]);
-  useDebugValue(value);
   return value;
 }

@@ -80,6 +80,40 @@ describe('deliveryTaskMachine', () => {
     expect(loaded.context.error).toBeNull();
   });
 
+  it('reloads after a failed load when asked to (the courier back on the page)', async () => {
+    let calls = 0;
+    const { actor } = start({
+      fetchTasks: async () => {
+        if (++calls === 1) throw apiError(0, 'NETWORK');
+        return tasks;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('loadFailed'));
+    actor.send({ type: 'RELOAD' });
+    const loaded = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(loaded.context.tasks).toHaveLength(3);
+  });
+
+  it('keeps a task completed here when a reload sent before the completion answers after it', async () => {
+    const reload = deferred<DeliveryTask[]>();
+    let calls = 0;
+    const { actor } = start({
+      fetchTasks: () => (++calls === 1 ? Promise.resolve(tasks) : reload.promise),
+      completeTask: async () => undefined,
+    });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'RELOAD' });
+    actor.send({ type: 'COMPLETE', taskId: 1 });
+    await waitFor(actor, (s) => s.context.completing.length === 0);
+    // The server's list from before the completion.
+    reload.resolve([task({ id: 1 }), task({ id: 5 })]);
+    const after = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(after.context.tasks.map((t) => [t.id, t.taskStatus])).toEqual([
+      [1, 'COMPLETED'],
+      [5, 'PENDING'],
+    ]);
+  });
+
   it('completes a task in place, without reloading, with the time from the clock', async () => {
     const { actor, emitted, fetchTasks, completeTask } = start();
     await waitFor(actor, (s) => s.matches('loaded'));
@@ -194,7 +228,7 @@ describe('deliveryTaskMachine', () => {
     expect(emitted.map((e) => e.type)).toEqual(['taskCompleted']);
   });
 
-  it('reloads on demand, keeping the tasks to complete; a completion during the reload applies', async () => {
+  it('reloads on demand, keeping the tasks to complete; a completion meanwhile applies', async () => {
     const completion = deferred<unknown>();
     const reload = deferred<DeliveryTask[]>();
     let calls = 0;

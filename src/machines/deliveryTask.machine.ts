@@ -103,8 +103,12 @@ export const deliveryTaskMachine = setup({
       assertEvent(event, 'FILTER_CHANGED');
       return { filter: event.filter };
     }),
-    assignTasks: assign((_, params: { tasks: DeliveryTask[] }) => ({
-      tasks: params.tasks,
+    // A task completed here stays completed, whatever an answer sent before that says (a reload
+    // that was on its way while the courier completed it).
+    assignTasks: assign(({ context }, params: { tasks: DeliveryTask[] }) => ({
+      tasks: params.tasks.map(
+        (task) => context.tasks.find((t) => t.id === task.id && isTaskCompleted(t)) ?? task,
+      ),
       error: null,
     })),
     assignLoadError: assign((_, params: { error: unknown }) => ({
@@ -232,7 +236,7 @@ export const deliveryTaskMachine = setup({
         },
       },
     },
-    loadFailed: { on: { RETRY: 'loading' } },
+    loadFailed: { on: { RETRY: 'loading', RELOAD: 'loading' } },
     loaded: { on: { RELOAD: 'loading' } },
   },
 });

@@ -220,7 +220,8 @@ function BookFormScreen({ bookId }: BookFormProps) {
   } else if (state.matches('loadFailed') && error) {
     body = (
       <ErrorState
-        onRetry={error.isRetryable ? () => form.send({ type: 'RETRY' }) : undefined}
+        onRetry={() => form.send({ type: 'RETRY' })}
+        error={error}
         action={<CancelLink path={BOOKS_PATH}>{t('bookForm.backToList')}</CancelLink>}
       >
         {t('bookForm.loadFailed')} {staffErrorText(error)}

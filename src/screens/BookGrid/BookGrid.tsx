@@ -172,7 +172,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
 
       {firstLoad && <LoadingState label={t('bookGrid.loading')} />}
       {listState === 'failed' && (
-        <ErrorState onRetry={() => list.send({ type: 'RETRY' })}>
+        <ErrorState onRetry={() => list.send({ type: 'RETRY' })} error={listError}>
           {t('bookGrid.loadFailed')} {catalogErrorText(listError)}
         </ErrorState>
       )}

@@ -171,7 +171,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
       )}
       {at('loadingAddresses') && <LoadingState label={t('borrowDialog.loadingAddresses')} />}
       {at('loadFailed') && (
-        <ErrorState onRetry={error?.isRetryable ? () => actor.send({ type: 'RETRY' }) : undefined}>
+        <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} error={error}>
           {t('borrowDialog.addressesFailed')} {catalogErrorText(error)}
         </ErrorState>
       )}

@@ -84,15 +84,17 @@ function DeliveryTasksScreen() {
   useReloadWhenStale(actor);
   const shown = filterTasks(tasks, filter);
 
+  // A failed reload (the courier back on the page) keeps the tasks it had under its message.
+  const failure = state.matches('loadFailed') && error && (
+    <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} error={error}>
+      {t('delivery.loadFailed')} {staffErrorText(error)}
+    </ErrorState>
+  );
   let body;
   if (state.matches('loading') && !tasks.length) {
     body = <LoadingState label={t('delivery.loading')} />;
-  } else if (state.matches('loadFailed') && error) {
-    body = (
-      <ErrorState onRetry={() => actor.send({ type: 'RETRY' })}>
-        {t('delivery.loadFailed')} {staffErrorText(error)}
-      </ErrorState>
-    );
+  } else if (failure && !tasks.length) {
+    body = null; // the failure alone
   } else if (shown.length === 0) {
     // Only Active or Completed can be empty while there are tasks.
     const empty = !tasks.length
@@ -200,6 +202,7 @@ function DeliveryTasksScreen() {
           {t('delivery.taskCompleted', { id: justCompleted })}
         </StatusMessage>
       )}
+      {failure}
       {body}
     </section>
   );

@@ -155,7 +155,8 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
   } else if (state.matches('loadFailed') && error) {
     body = (
       <ErrorState
-        onRetry={error.isRetryable ? () => form.send({ type: 'RETRY' }) : undefined}
+        onRetry={() => form.send({ type: 'RETRY' })}
+        error={error}
         action={<CancelLink path={LIBRARIES_PATH}>{t('libraryForm.backToList')}</CancelLink>}
       >
         {error.status === 404

@@ -13,7 +13,7 @@ export interface ListSnapshot {
 export interface ListStatesProps {
   /** The list machine's snapshot (`createResourceListMachine`). */
   state: ListSnapshot;
-  /** The failure text, shown with Retry where asking again may help. */
+  /** The failure text, with Retry where asking again may help. */
   loadFailed: ReactNode;
   onRetry: () => void;
   /** The text for a list with no items. */
@@ -24,8 +24,9 @@ export interface ListStatesProps {
 }
 
 /**
- * The states of a list screen: the failure (with Retry unless it is a refusal), the spinner of the first load, the empty
- * text, else the items.
+ * The states of a list screen: the failure (with Retry where asking again may help) above the
+ * items it had, if any (a reload failed); the spinner of the first load; the empty text; else the
+ * items.
  */
 export function ListStates({
   state,
@@ -35,14 +36,18 @@ export function ListStates({
   loadingLabel,
   children,
 }: ListStatesProps) {
+  const { items, error } = state.context;
   if (state.matches('failed')) {
     return (
-      <ErrorState onRetry={state.context.error?.isRetryable ? onRetry : undefined}>
-        {loadFailed}
-      </ErrorState>
+      <>
+        <ErrorState onRetry={onRetry} error={error}>
+          {loadFailed}
+        </ErrorState>
+        {items.length > 0 && children}
+      </>
     );
   }
-  if (state.matches('loading') && state.context.items.length === 0) {
+  if (state.matches('loading') && items.length === 0) {
     return <LoadingState label={loadingLabel} />;
   }
   if (state.matches('empty')) return <EmptyState>{empty}</EmptyState>;

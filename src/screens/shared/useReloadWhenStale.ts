@@ -9,10 +9,11 @@ import '../../elements/events/lib-rental-created';
 export function useReloadWhenStale(list: { send(event: { type: 'RELOAD' }): void }): void {
   useEffect(() => {
     const reload = () => document.hidden || list.send({ type: 'RELOAD' });
-    const listening = new AbortController();
-    for (const type of ['lib-rental-created', 'visibilitychange']) {
-      document.addEventListener(type, reload, { signal: listening.signal });
-    }
-    return () => listening.abort();
+    document.addEventListener('lib-rental-created', reload);
+    document.addEventListener('visibilitychange', reload);
+    return () => {
+      document.removeEventListener('lib-rental-created', reload);
+      document.removeEventListener('visibilitychange', reload);
+    };
   }, [list]);
 }

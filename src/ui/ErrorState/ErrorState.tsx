@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ApiError } from '../../api/errors';
 import { useT } from '../../i18n';
 import { Button } from '../Button/Button';
 import * as styles from '../EmptyState/EmptyState.css';
@@ -9,8 +10,10 @@ import '../../i18n/en/common';
 export interface ErrorStateProps {
   /** What failed, in the spec's words ('Failed to load rental history.'). */
   children: ReactNode;
-  /** Offers a Retry button when retrying can help. */
+  /** Offers a Retry button, unless `error` says asking again cannot help. */
   onRetry?: () => void;
+  /** The failure: a refusal or a bad request gets no Retry (`ApiError.isRetryable`). */
+  error?: ApiError | null;
   /** Default: the catalog's `common.retry` ('Retry'). */
   retryLabel?: string;
   /** The retry is running. */
@@ -19,10 +22,11 @@ export interface ErrorStateProps {
   action?: ReactNode;
 }
 
-/** A failed load, announced as an `alert`, with a Retry button. */
+/** A failed load, announced as an `alert`, with a Retry button where asking again may help. */
 export function ErrorState({
   children,
   onRetry,
+  error,
   retryLabel,
   retrying = false,
   action,
@@ -32,7 +36,7 @@ export function ErrorState({
     <div role="alert" className={styles.state}>
       <ErrorIcon size={40} className={styles.errorIcon} />
       <p className={styles.errorText}>{children}</p>
-      {onRetry && (
+      {onRetry && error?.isRetryable !== false && (
         <Button
           variant="secondary"
           icon={<RefreshIcon size={18} />}
