@@ -24,9 +24,9 @@ export interface ListStatesProps {
 }
 
 /**
- * The states of a list screen: the failure (with Retry where asking again may help) above the
- * items it had, if any (a reload failed); the spinner of the first load; the empty text; else the
- * items.
+ * The states of a list screen: the failure (with Retry where asking again may help), the spinner
+ * of the first load, the empty text, else the items. A failed reload shows its failure in place of
+ * the items, whose actions (Delete) wait for a list that loads.
  */
 export function ListStates({
   state,
@@ -39,12 +39,9 @@ export function ListStates({
   const { items, error } = state.context;
   if (state.matches('failed')) {
     return (
-      <>
-        <ErrorState onRetry={onRetry} error={error}>
-          {loadFailed}
-        </ErrorState>
-        {items.length > 0 && children}
-      </>
+      <ErrorState onRetry={onRetry} error={error}>
+        {loadFailed}
+      </ErrorState>
     );
   }
   if (state.matches('loading') && items.length === 0) {
