@@ -17,6 +17,7 @@ import {
   newBranch,
   newMember,
   saveAddress,
+  savedAddresses,
   openTaskFor,
   today,
 } from './helpers/flows.ts';
@@ -443,12 +444,7 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
         await hold.release();
       }
       expect((await saving).statusCode).toBe(409);
-      const saved = await context.request({
-        method: 'GET',
-        url: `/api/users/${account.id}/addresses`,
-        as: account,
-      });
-      expect(saved.json()).toHaveLength(20);
+      expect(await savedAddresses(context, account)).toHaveLength(20);
     },
   );
 });

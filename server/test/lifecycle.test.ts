@@ -17,6 +17,7 @@ import {
   newBranch,
   newMember,
   saveAddress,
+  savedAddresses,
   openTaskFor,
   returnRental,
   today,
@@ -919,15 +920,11 @@ describe('the rental lifecycle', () => {
     expect(refused.json().message).toBe(
       'You can keep at most 20 addresses; delete one you no longer use first.',
     );
-    const saved = await context.request({
-      method: 'GET',
-      url: `/api/users/${account.id}/addresses`,
-      as: account,
-    });
-    expect(saved.json()).toHaveLength(20);
+    const saved = await savedAddresses(context, account);
+    expect(saved).toHaveLength(20);
     const deleted = await context.request({
       method: 'DELETE',
-      url: `/api/users/${account.id}/addresses/${saved.json()[0].id}`,
+      url: `/api/users/${account.id}/addresses/${saved[0]!.id}`,
       as: account,
     });
     expect(deleted.statusCode).toBe(204);

@@ -12,14 +12,8 @@ export function findUserById(db: Kysely<DB>, id: number): Promise<UserRow | unde
  * Locks the user's row until the transaction ends, against others that lock it so (not against
  * rows that merely refer to the user), to count what the user keeps before adding to it.
  */
-export async function lockUser(db: Kysely<DB>, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', id)
-    .forNoKeyUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
+export async function lockUser(db: Kysely<DB>, id: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', id).forNoKeyUpdate().execute();
 }
 
 /**

@@ -53,8 +53,9 @@ export class AddressService {
       const row = await addresses.updateOwnAddress(trx, userId, addressId, input);
       if (!row) throw notFound(`You have no address ${addressId}.`);
       // Tasks before rentals, in the order a courier completing a task locks them.
-      await tasks.readdressOpenTasks(trx, addressId, formatAddress(row));
-      await rentals.readdressUndelivered(trx, addressId, formatAddress(row));
+      const line = formatAddress(row);
+      await tasks.readdressOpenTasks(trx, addressId, line);
+      await rentals.readdressUndelivered(trx, addressId, line);
       return toAddress(row);
     });
   }

@@ -96,6 +96,20 @@ export function saveAddress(context: TestContext, member: Account, street = '2 T
   });
 }
 
+/** The member's saved addresses, as the API lists them. */
+export async function savedAddresses(
+  context: TestContext,
+  member: Account,
+): Promise<{ id: number }[]> {
+  const response = await context.request({
+    method: 'GET',
+    url: `/api/users/${member.id}/addresses`,
+    as: member,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
 /** A newly registered member (of the first library unless told), with a saved address. */
 export async function newMember(
   context: TestContext,
