@@ -51,10 +51,9 @@ function asId(value: unknown): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+// `atob` takes base64 without its padding (the forgiving decode of the HTML standard).
 function decodeBase64Url(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
+  const binary = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }

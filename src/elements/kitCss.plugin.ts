@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Features } from 'lightningcss';
 import type { Plugin } from 'vite';
 
 const STYLES_MODULE = fileURLToPath(new URL('./styles.ts', import.meta.url));
@@ -42,11 +43,15 @@ export function kitCss({ documentCss }: KitCssOptions = {}): Plugin {
   return {
     name: 'lib-kit-css',
     enforce: 'post',
+    // No rule uses `light-dark()`, so the minifier need not add its fallback variables to the
+    // themes that set `color-scheme`.
+    config: () => ({ css: { lightningcss: { exclude: Features.LightDark } } }),
     configResolved(config) {
       keepDocumentCss = documentCss ?? config.command === 'serve';
       root = config.root;
     },
     transform(code, id) {
+      if (id.endsWith('.vanilla.css?inline')) return tightenInlineCss(code);
       if (!id.split('?')[0]!.endsWith('.css.ts')) return undefined;
       const files: string[] = [];
       const rest = code.replace(CSS_IMPORT, (statement, _quote, file: string) => {
@@ -76,4 +81,21 @@ function rankOf(file: string): string {
   if (/[\\/]src[\\/]elements[\\/]host\.css\.ts\.vanilla\.css$/.test(file)) return ', 0';
   if (/[\\/]src[\\/]theme[\\/]/.test(file)) return ', 1';
   return '';
+}
+
+const INLINE_CSS_MODULE = /^export default ("(?:[^"\\]|\\.)*");?\s*$/;
+
+/**
+ * The minifier leaves a value that holds a `var()` as written (it cannot parse it), with the
+ * spaces around its commas and slashes (`color-mix(in srgb, var(--a) 8%, var(--b))`), which shadow
+ * roots load as text: they go, outside strings and `url()`s.
+ */
+function tightenInlineCss(code: string): string | undefined {
+  const match = INLINE_CSS_MODULE.exec(code);
+  if (!match) return undefined;
+  const css = (JSON.parse(match[1]!) as string)
+    .split(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|url\([^)]*\))/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\s*([,/])\s*/g, '$1')))
+    .join('');
+  return `export default ${JSON.stringify(css)};`;
 }

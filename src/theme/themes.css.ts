@@ -29,7 +29,13 @@ globalStyle(auto, {
 globalStyle(base, {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
-      vars: assignVars(vars.motion, { ...lightTokens.motion, ...reducedMotion }),
+      // Only the durations change: the easing stays as it is.
+      vars: Object.fromEntries(
+        Object.entries(reducedMotion).map(([name, value]) => [
+          vars.motion[name as keyof typeof reducedMotion],
+          value,
+        ]),
+      ),
     },
   },
 });

@@ -20,6 +20,8 @@ export const surface = style({
   overflow: 'hidden',
 });
 
+const edge = `color-mix(in srgb, ${vars.color.text} 15%, transparent)`;
+
 export const scroller = style({
   overflowX: 'auto',
   // Its width is a unit (`cqi`) for the empty text, which stays in view as the table scrolls.
@@ -27,6 +29,16 @@ export const scroller = style({
   // Holds the visually hidden texts (positioned absolutely) too, so a table wider than the screen
   // scrolls here and not the page.
   position: 'relative',
+  // A shadow on a side whose columns are scrolled out of view, so a reader sees there is more:
+  // covers in the surface colour scroll with the table (`local`) and hide each shadow (`scroll`)
+  // while its side is at its end.
+  background: [
+    `linear-gradient(to right, ${vars.color.surface} 40%, transparent) left / 32px 100% local`,
+    `linear-gradient(to left, ${vars.color.surface} 40%, transparent) right / 32px 100% local`,
+    `linear-gradient(to right, ${edge}, transparent) left / 10px 100% scroll`,
+    `linear-gradient(to left, ${edge}, transparent) right / 10px 100% scroll`,
+  ].join(),
+  backgroundRepeat: 'no-repeat',
   selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-2px' } },
 });
 
