@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import crypto from 'node:crypto';
+import type { ServerOptions } from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -35,15 +36,36 @@ export interface AppOptions {
   staticDir?: string;
   loginLimits?: LoginLimits;
   trustProxy?: boolean | string;
+  /** How long a request, its body included, may take to arrive: 408 after that. */
+  requestTimeoutMs?: number;
 }
 
 // A JSON book may carry a 2 MiB cover in base64 (4/3 larger) besides its fields.
 const JSON_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 
+// Node's own default, which Fastify turns off (0): without it a body sent a byte at a time holds
+// its connection forever.
+const REQUEST_TIMEOUT_MS = 300_000;
+
+/** Node's server options that make `requestTimeout` hold as given, a short one too. */
+function timeoutOptions(requestTimeout: number): ServerOptions {
+  return {
+    // Node's default, but never above the request's: Node swaps the two when it is, and a short
+    // request timeout would become 60 s.
+    headersTimeout: Math.min(60_000, requestTimeout),
+    // Node looks for expired requests this often (30 s by default): a quarter of the timeout, or
+    // Node's default when the timeout is off (0).
+    connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)) || 30_000,
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout,
+    http: timeoutOptions(requestTimeout),
     trustProxy: options.trustProxy ?? false,
     // A URL that does not decode (`/api/books/%`) is the client's error, in the contract's shape;
     // anything else failing before routing is the server's.

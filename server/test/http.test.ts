@@ -3,6 +3,7 @@ import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
@@ -103,6 +104,33 @@ describe('the HTTP surface', () => {
           expect(Date.parse(pickup!.assignedAt)).toBeLessThanOrEqual(Date.parse(rental.returnedAt));
         }
       }
+    }
+  });
+
+  it('records the return request of every seeded returned rental, as a live return does', async () => {
+    const returned = await context.database.db
+      .selectFrom('rentals as r')
+      .leftJoin('delivery_tasks as t', (join) =>
+        join.onRef('t.rental_id', '=', 'r.id').on('t.type', '=', 'PICKUP'),
+      )
+      .select([
+        'r.id',
+        'r.return_requested_at',
+        'r.returned_at',
+        sql<string | null>`r.pickup_date::text`.as('pickup_date'),
+        sql<string>`t.scheduled_date::text`.as('scheduled_date'),
+        't.completed_at',
+      ])
+      .where('r.status', '=', 'RETURNED')
+      .execute();
+    expect(returned.length).toBeGreaterThan(20);
+    for (const rental of returned) {
+      const requested = rental.return_requested_at;
+      expect(requested, `rental ${rental.id}`).not.toBeNull();
+      expect(rental.scheduled_date, `rental ${rental.id}`).not.toBeNull();
+      expect(rental.pickup_date, `rental ${rental.id}`).toBe(rental.scheduled_date);
+      expect(requested!.getTime()).toBeLessThanOrEqual(rental.returned_at!.getTime());
+      expect(requested!.getTime()).toBeLessThan(rental.completed_at!.getTime());
     }
   });
 
@@ -313,10 +341,17 @@ describe('the HTTP surface', () => {
   });
 });
 
-/** Sends `request` as it is on a new connection and reads the answer until the server closes. */
-function rawExchange(port: number, request: string): Promise<string> {
+/**
+ * Sends `request` as it is on a new connection and reads the answer until the server closes;
+ * `open` keeps the sending side open, as a client still sending would. Gives up after 5 s of
+ * silence, so a server that never answers fails the test rather than hangs it.
+ */
+function rawExchange(port: number, request: string, { open = false } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    const socket = connect(port, '127.0.0.1', () =>
+      open ? socket.write(request) : socket.end(request),
+    );
+    socket.setTimeout(5_000, () => socket.destroy());
     let answer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));
@@ -370,5 +405,31 @@ describe('requests the HTTP parser refuses', () => {
       error: 'BAD_REQUEST',
       message: 'The request is not valid HTTP/1.1.',
     });
+  });
+
+  it('answers a body that never finishes arriving with 408 once the request time is up', async () => {
+    const app = await buildApp({
+      database: context.database,
+      jwtSecret: context.secret,
+      requestTimeoutMs: 400,
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const started = Date.now();
+      const raw = await rawExchange(
+        (app.server.address() as AddressInfo).port,
+        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 100\r\n\r\n{"email":',
+        { open: true },
+      );
+      expect(raw).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      expect(parseRaw(raw).body).toEqual({
+        error: 'REQUEST_TIMEOUT',
+        message: 'The request took too long to arrive.',
+      });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+    } finally {
+      await app.close();
+    }
   });
 });

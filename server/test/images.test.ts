@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCover } from '../src/db/seed/covers.ts';
 import { createTestContext, multipart, type TestContext } from './helpers/context.ts';
+import { TRAILER, jpegWithThumbnail, twoScanJpeg } from './helpers/jpegs.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -202,6 +203,37 @@ describe('book covers', () => {
     expect(notBase64.json().message).toMatch(/imageBase64/);
   });
 
+  it('takes a phone’s JPEG with data after its end, and keeps only the picture', async () => {
+    const picture = Buffer.from(drawCover(9));
+    const withTrailer = Buffer.concat([picture, TRAILER]);
+    const form = await upload({
+      filename: 'phone.jpg',
+      contentType: 'image/jpeg',
+      data: withTrailer,
+    });
+    const json = await createJsonBook({ ...jsonBook, imageBase64: withTrailer.toString('base64') });
+    for (const response of [form, json]) {
+      expect(response.statusCode, response.body).toBe(201);
+      const stored = await context.request({
+        method: 'GET',
+        url: `/api/books/${response.json().id}`,
+      });
+      expect(stored.json().imageBase64).toBe(picture.toString('base64'));
+    }
+  });
+
+  it('reads a JPEG to its own end: through later scans, past a thumbnail’s end', async () => {
+    for (const picture of [twoScanJpeg(), jpegWithThumbnail()]) {
+      const response = await upload({
+        filename: 'phone.jpg',
+        contentType: 'image/jpeg',
+        data: Buffer.concat([picture, TRAILER]),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().imageBase64).toBe(picture.toString('base64'));
+    }
+  });
+
   it('answers the JSON create 413 for a cover one byte over 2 MiB, within its maxLength', async () => {
     const imageBase64 = jpegOfSize(2 * 1024 * 1024 + 1).toString('base64');
     expect(imageBase64.length).toBe(2_796_204); // the contract's maxLength
@@ -313,6 +345,39 @@ describe('request bodies', () => {
     });
     expect(text.statusCode).toBe(415);
     expect(text.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers 415 to a form where an operation takes JSON, as to text', async () => {
+    const form = multipart({ a: '1' });
+    for (const [url, as] of [
+      ['/api/rentals', 'member'],
+      ['/api/books', 'admin'],
+      ['/api/auth/login', undefined],
+    ] as const) {
+      for (const body of [form, { payload: 'a=1', headers: { 'content-type': 'text/plain' } }]) {
+        const response = await context.request({ method: 'POST', url, as, ...body });
+        expect(response.statusCode, url).toBe(415);
+        expect(response.json(), url).toEqual({
+          error: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'This operation takes a JSON body (Content-Type: application/json).',
+        });
+      }
+    }
+    // The one operation that takes a form still does, and says so to text.
+    const cover = { filename: 'c.jpg', contentType: 'image/jpeg', data: drawCover(10) };
+    expect((await upload(cover)).statusCode).toBe(201);
+    const text = await context.request({
+      method: 'POST',
+      url: '/api/books/with-image',
+      as: 'admin',
+      payload: 'a=1',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'This operation takes a multipart/form-data body.',
+    });
   });
 
   it('names what is wrong with an id, in the path or the query', async () => {

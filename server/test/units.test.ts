@@ -6,9 +6,10 @@ import { describeValidationErrors } from '../src/contract/validation.ts';
 import { earliestToday, isTodayOrLater, latestBookable } from '../src/services/dates.ts';
 import { waitText } from '../src/services/auth-service.ts';
 import { databaseRefusal } from '../src/http/error-handler.ts';
-import { isJpeg } from '../src/services/images.ts';
+import { isJpeg, jpegLength } from '../src/services/images.ts';
 import jpeg from 'jpeg-js';
 import { readConfig } from '../src/config.ts';
+import { TRAILER, jpegWithThumbnail, twoScanJpeg } from './helpers/jpegs.ts';
 
 describe('today, anywhere on Earth', () => {
   it('accepts the date of UTC-12 and later, so a member west of Greenwich keeps their today', () => {
@@ -131,6 +132,25 @@ describe('JPEG detection', () => {
     expect(isJpeg(picture.subarray(0, picture.length - 2))).toBe(false);
     expect(isJpeg(bytes([0xff, 0xd8, 0xff, 0xda, 0, 2, 1, 2, 3, 0xff, 0xd9]))).toBe(false);
     expect(isJpeg(bytes([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
+  });
+
+  it('finds where the picture ends, whatever follows it', () => {
+    expect(jpegLength(picture)).toBe(picture.length);
+    expect(jpegLength(bytes([...picture], [...TRAILER]))).toBe(picture.length);
+    // Later scans (of a progressive JPEG) are read through; a thumbnail's own end is not the end.
+    for (const whole of [twoScanJpeg(), jpegWithThumbnail()]) {
+      expect(jpegLength(whole)).toBe(whole.length);
+      expect(jpegLength(Buffer.concat([whole, TRAILER]))).toBe(whole.length);
+      expect(isJpeg(Buffer.concat([whole, TRAILER]))).toBe(true);
+    }
+  });
+
+  it('finds no end in a picture cut short or without its frame before a scan', () => {
+    expect(jpegLength(twoScanJpeg().subarray(0, -2))).toBeNull();
+    expect(jpegLength(twoScanJpeg().subarray(0, -12))).toBeNull();
+    expect(jpegLength(jpegWithThumbnail().subarray(0, 3000))).toBeNull();
+    expect(jpegLength(bytes([0xff, 0xd8, 0xff, 0xd9], [...TRAILER]))).toBeNull();
+    expect(jpegLength(bytes([0xff, 0xd8, 0xff, 0xda, 0, 2, 1, 2, 3, 0xff, 0xd9]))).toBeNull();
   });
 });
 

@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { forbidden, unauthorized, unsupportedMediaType, type BodyType } from '../http/errors.ts';
 import type { Handler } from '../routes/handler.ts';
 import type { AuthService } from '../services/auth-service.ts';
 import type { Contract, Operation } from './contract.ts';
 import { serializerSchema } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The type of body the route's operation takes, for the 415 that names it. */
+    bodyType?: BodyType;
+  }
+}
 
 /**
  * Registers one route per contract operation, with the contract's request schemas for validation,
@@ -29,6 +36,8 @@ export function registerRoutes(
   for (const operation of contract.operations) {
     const jsonBody =
       operation.body?.contentType === 'application/json' ? operation.body : undefined;
+    const bodyType: BodyType =
+      operation.body?.contentType === 'multipart/form-data' ? 'form' : 'json';
     app.route({
       method: operation.method,
       url: operation.url,
@@ -43,10 +52,20 @@ export function registerRoutes(
           ]),
         ),
       },
+      config: { bodyType },
       onRequest: async (request) => authorize(request, operation, auth),
+      ...(bodyType === 'json' ? { preValidation: refuseForm } : {}),
       handler: handlers[operation.operationId]!,
     });
   }
+}
+
+/**
+ * @fastify/multipart takes a form on every route, as no body at all: where the operation takes
+ * JSON, a form is refused as a body of any other type is, not read as a missing body.
+ */
+async function refuseForm(request: FastifyRequest) {
+  if (request.isMultipart()) throw unsupportedMediaType('json');
 }
 
 async function authorize(request: FastifyRequest, operation: Operation, auth: AuthService) {

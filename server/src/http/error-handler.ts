@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeValidationErrors } from '../contract/validation.ts';
-import { HttpError, codeForStatus } from './errors.ts';
+import { HttpError, codeForStatus, unsupportedMediaType } from './errors.ts';
 
 // PostgreSQL error codes that only a client's input can cause, so they are the client's 4xx:
 // unique and foreign-key violations, and values out of a column's range.
@@ -35,7 +35,13 @@ export function databaseRefusal(error: {
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+  app.setErrorHandler((raised: FastifyError & { validationContext?: string }, request, reply) => {
+    // A body no parser takes (text/plain) is refused by Fastify before the route's hooks run: its
+    // 415 names the type the route takes, as a form refused by those hooks does.
+    const error =
+      raised.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? unsupportedMediaType(request.routeOptions.config.bodyType ?? 'json')
+        : raised;
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
@@ -83,8 +89,6 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return 'The body is larger than the server takes.';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'The body has a content type this operation does not take.';
     default:
       return error instanceof SyntaxError ? 'The body is not valid JSON.' : error.message;
   }

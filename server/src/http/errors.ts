@@ -26,6 +26,17 @@ export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', mes
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
 export const payloadTooLarge = (message: string) =>
   new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
+/** The one type of body an operation takes: JSON, or a form (`multipart/form-data`) with a file. */
+export type BodyType = 'json' | 'form';
+/** 415 for a body of another type than the operation takes, naming the one it does. */
+export const unsupportedMediaType = (takes: BodyType) =>
+  new HttpError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    takes === 'form'
+      ? 'This operation takes a multipart/form-data body.'
+      : 'This operation takes a JSON body (Content-Type: application/json).',
+  );
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', message, { 'retry-after': String(retryAfterSeconds) });
 

@@ -127,6 +127,8 @@ export async function insertRental(
     status?: RentalStatus;
     rentedAt?: Date;
     returnedAt?: Date | null;
+    returnRequestedAt?: Date | null;
+    pickupDate?: string | null;
   },
 ): Promise<{ id: number; rented_at: Date } | undefined> {
   try {
@@ -142,6 +144,8 @@ export async function insertRental(
         status: rental.status ?? 'PENDING_DELIVERY',
         ...(rental.rentedAt ? { rented_at: rental.rentedAt } : {}),
         returned_at: rental.returnedAt ?? null,
+        return_requested_at: rental.returnRequestedAt ?? null,
+        pickup_date: rental.pickupDate ?? null,
       })
       .returning(['id', 'rented_at'])
       .executeTakeFirstOrThrow();

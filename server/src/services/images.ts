@@ -3,42 +3,62 @@ import { badRequest, payloadTooLarge } from '../http/errors.ts';
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**
- * Whether the bytes are a JPEG, read by its structure without decoding the picture: the SOI
- * marker; then marker segments, each within the file, among them a frame header (SOF) giving a
- * width and height before the scan (SOS); then the scan's data and the EOI marker at the end (a
- * few bytes of padding after it are tolerated, as cameras write them).
+ * The length of the JPEG at the start of the bytes, up to and including its EOI marker, read by
+ * its structure without decoding the picture; null when it is not a well-formed one. After the
+ * SOI marker come marker segments, each within the bytes, among them a frame header (SOF) giving
+ * a width and height before the first scan (SOS); each scan's entropy-coded data runs to the next
+ * marker, which starts more segments and scans (a progressive JPEG has several) or is the EOI.
+ * A segment is skipped by its length, so a thumbnail in the EXIF segment (a JPEG of its own, EOI
+ * included) does not end the picture.
  */
-export function isJpeg(bytes: Uint8Array): boolean {
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return false;
+export function jpegLength(bytes: Uint8Array): number | null {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   let at = 2;
   let framed = false;
+  let scanned = false;
   for (;;) {
-    if (at + 4 > bytes.length || bytes[at] !== 0xff) return false;
+    if (at + 2 > bytes.length || bytes[at] !== 0xff) return null;
     const marker = bytes[at + 1]!;
     // Fill bytes may pad before a marker.
     if (marker === 0xff) {
       at += 1;
       continue;
     }
+    if (marker === 0xd9) return scanned ? at + 2 : null;
+    if (at + 4 > bytes.length) return null;
     const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
-    if (length < 2 || at + 2 + length > bytes.length) return false;
+    if (length < 2 || at + 2 + length > bytes.length) return null;
     if (isFrameHeader(marker)) {
-      if (length < 8) return false;
+      if (length < 8) return null;
       const height = (bytes[at + 5]! << 8) | bytes[at + 6]!;
       const width = (bytes[at + 7]! << 8) | bytes[at + 8]!;
-      if (height === 0 || width === 0) return false;
+      if (height === 0 || width === 0) return null;
       framed = true;
     }
     at += 2 + length;
-    if (marker === 0xda) break;
+    if (marker === 0xda) {
+      if (!framed) return null;
+      scanned = true;
+      at = endOfScanData(bytes, at);
+    }
   }
-  if (!framed) return false;
-  const tailStart = Math.max(at, bytes.length - 64);
-  for (let i = bytes.length - 2; i >= tailStart; i -= 1) {
-    if (bytes[i] === 0xff && bytes[i + 1] === 0xd9) return true;
-  }
-  return false;
 }
+
+/**
+ * Where the entropy-coded data from `at` ends: at the first 0xFF that starts a marker, as 0xFF
+ * followed by 0x00 is a stuffed data byte and by 0xD0–0xD7 a restart marker within the scan.
+ */
+function endOfScanData(bytes: Uint8Array, at: number): number {
+  for (let ff = bytes.indexOf(0xff, at); ff !== -1; ff = bytes.indexOf(0xff, ff + 2)) {
+    const next = bytes[ff + 1] ?? -1;
+    const inData = next === 0x00 || (next >= 0xd0 && next <= 0xd7);
+    if (!inData) return ff;
+  }
+  return bytes.length;
+}
+
+/** Whether the bytes are a JPEG (see `jpegLength`), whatever follows its end. */
+export const isJpeg = (bytes: Uint8Array): boolean => jpegLength(bytes) !== null;
 
 // SOF0–SOF15, less DHT (C4), JPG (C8) and DAC (CC), which share the range.
 const isFrameHeader = (marker: number) =>
@@ -47,10 +67,17 @@ const isFrameHeader = (marker: number) =>
 /** The answer to a cover over `MAX_IMAGE_BYTES`, as a file or in base64, naming its field. */
 export const imageTooLarge = (field: string) => payloadTooLarge(`${field} is larger than 2 MiB.`);
 
+/**
+ * The picture of an uploaded cover, refused unless it is a JPEG of at most `MAX_IMAGE_BYTES`. What
+ * follows its end marker (a phone's maker trailer, a motion photo's video) is cut off: it is not
+ * part of the picture, and would otherwise be stored and sent to every member with the book.
+ */
 export function checkJpeg(bytes: Uint8Array, field: string): Uint8Array {
   if (bytes.length > MAX_IMAGE_BYTES) throw imageTooLarge(field);
-  if (!isJpeg(bytes)) throw badRequest(`${field} is not a JPEG image.`);
-  return bytes;
+  const length = jpegLength(bytes);
+  if (length === null) throw badRequest(`${field} is not a JPEG image.`);
+  // A copy, so the upload it was cut from is not kept alive with it.
+  return length === bytes.length ? bytes : Buffer.from(bytes.subarray(0, length));
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

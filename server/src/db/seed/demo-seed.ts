@@ -157,6 +157,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
         const rentedAt = new Date(now - input.daysAgo * DAY_MS);
         const rentalDate = rentedAt.toISOString().slice(0, 10);
         const address = formatAddress(input.address);
+        const returned = input.stage === 'RETURNED' ? returnDates(rentedAt) : null;
         if (input.stage !== 'RETURNED') await books.takeCopy(trx, input.bookId);
         const rental = await rentals.insertRental(trx, {
           userId: input.userId,
@@ -167,8 +168,9 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
           rentalDate: input.stage === 'PENDING_DELIVERY' ? isoDate(1, now) : rentalDate,
           status: input.stage,
           rentedAt,
-          returnedAt:
-            input.stage === 'RETURNED' ? new Date(rentedAt.getTime() + 14 * DAY_MS) : null,
+          returnedAt: returned?.pickedUpAt ?? null,
+          returnRequestedAt: returned?.requestedAt ?? null,
+          pickupDate: returned?.pickupDate ?? null,
         });
         if (!rental) throw new Error(`the demo lends book ${input.bookId} twice to one member`);
         const rentalId = rental.id;
@@ -184,18 +186,17 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
           completedAt:
             input.stage === 'PENDING_DELIVERY' ? null : new Date(rentedAt.getTime() + DAY_MS),
         });
-        if (input.stage === 'RETURNED') {
-          const pickup = new Date(rentedAt.getTime() + 14 * DAY_MS);
+        if (returned) {
           await tasks.insertTask(trx, {
             rentalId,
             libraryId: library.id,
             type: 'PICKUP',
             partnerId: courier.id,
             address,
-            scheduledDate: pickup.toISOString().slice(0, 10),
-            // The member asked for the pickup the day before it.
-            createdAt: new Date(pickup.getTime() - DAY_MS),
-            completedAt: pickup,
+            scheduledDate: returned.pickupDate,
+            // Given to the courier when the member asked, as a live return's task is.
+            createdAt: returned.requestedAt,
+            completedAt: returned.pickedUpAt,
           });
         }
         return rentalId;
@@ -257,6 +258,19 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
     }
   });
   return accounts;
+}
+
+/**
+ * When a returned demo rental was asked back and picked up: two weeks after it was borrowed, on the
+ * date the member asked for the day before. The rental records both, as a live return does.
+ */
+function returnDates(rentedAt: Date) {
+  const pickedUpAt = new Date(rentedAt.getTime() + 14 * DAY_MS);
+  return {
+    requestedAt: new Date(pickedUpAt.getTime() - DAY_MS),
+    pickedUpAt,
+    pickupDate: pickedUpAt.toISOString().slice(0, 10),
+  };
 }
 
 async function insertDemoBook(

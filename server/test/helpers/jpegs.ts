@@ -1,0 +1,43 @@
+import { drawCover } from '../../src/db/seed/covers.ts';
+
+const EOI = [0xff, 0xd9];
+
+/**
+ * 100 KiB after a picture's end marker, as phones write them (a motion photo's video, a maker's
+ * trailer): JPEG markers of its own near its start, none near its end.
+ */
+export const TRAILER = (() => {
+  const head = Buffer.concat([
+    Buffer.from('\0\0\0\x18ftypmp42', 'latin1'),
+    Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+  ]);
+  return Buffer.concat([head, Buffer.alloc(100 * 1024 - head.length, 'mdat')]);
+})();
+
+/**
+ * A cover given a second scan by hand, as a progressive JPEG has: a table segment, a scan header
+ * and entropy-coded data with a stuffed 0xFF, a restart marker and fill bytes before the end.
+ */
+export function twoScanJpeg(seed = 7): Buffer {
+  const cover = drawCover(seed);
+  return Buffer.concat([
+    cover.subarray(0, cover.length - 2),
+    Buffer.from([0xff, 0xc4, 0x00, 0x06, 0x10, 0x01, 0x00, 0x00]),
+    Buffer.from([0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]),
+    Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd3, 0x56, 0xff, 0xff]),
+    Buffer.from(EOI),
+  ]);
+}
+
+/** A cover whose APP1 (EXIF) segment holds a thumbnail: a whole JPEG, FF D8 to FF D9, of its own. */
+export function jpegWithThumbnail(seed = 8): Buffer {
+  const cover = drawCover(seed);
+  const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), drawCover(seed + 1)]);
+  const length = exif.length + 2;
+  return Buffer.concat([
+    cover.subarray(0, 2),
+    Buffer.from([0xff, 0xe1, length >> 8, length & 0xff]),
+    exif,
+    cover.subarray(2),
+  ]);
+}
