@@ -177,6 +177,28 @@ export const EditsAnAddress: Story = {
   },
 };
 
+/** Cancel closes the dialog with its closing animation; opening it again starts afresh. */
+export const CancelClosesAndReopensAfresh: Story = {
+  ...withServer(),
+  async play({ canvasElement, userEvent, parameters }) {
+    const screen = await view(canvasElement);
+    const edit = await screen.findByRole('button', { name: 'Edit 22 Harbour Road' });
+    await userEvent.click(edit);
+    const dialog = await findDialog(screen, 'Edit Address');
+    await userEvent.type(input(canvasElement, 'City'), ' Marina');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Still there while it animates out (75 ms), then gone from view; focus back on Edit.
+    await expect(dialog).toHaveAttribute('data-state', 'closed');
+    await expect(dialog.isConnected).toBe(true);
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    await waitFor(() => expect(focusedIn(canvasElement, TAG)).toBe(edit));
+    await userEvent.click(edit);
+    await findDialog(screen, 'Edit Address');
+    await expect(input(canvasElement, 'City')).toHaveValue('Brighton');
+    await expect(callsOf(parameters)).toEqual([]);
+  },
+};
+
 export const DeleteConfirmOpen: Story = {
   ...withServer(),
   async play({ canvasElement, userEvent }) {

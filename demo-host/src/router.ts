@@ -57,6 +57,12 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
     else location.hash = path;
   }
 
+  /** As `go`, in place of the current history entry: Back then skips the page left. */
+  function goInstead(path: string): void {
+    if (currentRaw() === path) route();
+    else location.replace(`#${path}`);
+  }
+
   /** Where `raw` leads the visitor, past its redirects; null when they go round in circles. */
   function resolve(raw: string): { target: string; step: RenderStep } | null {
     let target = raw;
@@ -180,15 +186,16 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
       go(loginPathFor(current.path));
       return;
     }
+    if (!onAuthScreen) return;
     const next = current?.next;
-    if (!next || !onAuthScreen) return;
     const target = parseLocation(event.detail.path).path;
     const toAuthScreen = target === LOGIN_PATH || target === REGISTER_PATH;
     if (visitor().isLoggedIn && !toAuthScreen) {
-      // Signed in from a login that a guard sent them to: back to where they were going.
+      // Signed in: on to where a guard stopped them, else to their area. The login page takes no
+      // history entry of its own, since going Back to it would only send them on again.
       event.preventDefault();
-      go(next);
-    } else if (!visitor().isLoggedIn && toAuthScreen && !event.detail.path.includes('?')) {
+      goInstead(next ?? event.detail.path);
+    } else if (next && !visitor().isLoggedIn && toAuthScreen && !event.detail.path.includes('?')) {
       // Between login and register (and after registering), keep where they were going.
       event.preventDefault();
       go(`${target}?next=${encodeURIComponent(next)}`);

@@ -128,6 +128,25 @@ test('logout ends the session and the areas are guarded again', async ({ page })
   await expectRoute(page, `/login?next=${encodeURIComponent('/admin/books')}`);
 });
 
+test('Back after signing in goes to the page before the login, not to the login', async ({
+  page,
+}) => {
+  await page.goto(appUrl('/books'));
+  await page.goto(appUrl('/user/address'));
+  await expectRoute(page, `/login?next=${encodeURIComponent('/user/address')}`);
+  await fillLogin(page, ACCOUNTS.member, DEMO_PASSWORD);
+  await expectRoute(page, '/user/address');
+  await page.goBack();
+  await expectRoute(page, '/books');
+
+  await page.locator('lib-navbar').getByRole('button', { name: 'Logout' }).click();
+  await expectRoute(page, '/login');
+  await fillLogin(page, ACCOUNTS.member, DEMO_PASSWORD);
+  await expectRoute(page, HOME.member);
+  await page.goBack();
+  await expectRoute(page, '/books');
+});
+
 test('navigation moves focus to the new screen heading', async ({ page }) => {
   await page.goto(appUrl('/login'));
   await page.locator('lib-navbar').getByRole('link', { name: 'Register' }).click();

@@ -79,3 +79,40 @@ test('on a wide screen the links sit in the bar', async ({ page }) => {
   );
   await shoot(page, 'navbar-desktop-member', { fullPage: false });
 });
+
+test.describe('the sticky header', () => {
+  test('a field that takes focus is not left under it, two rows of links included', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 700 });
+    await useAccount(page, 'member');
+    await page.goto(appUrl('/user/address'));
+    const header = page.locator('.app-header');
+    // The member's links take more than one row at this width.
+    await expect.poll(async () => (await header.boundingBox())?.height).toBeGreaterThan(64);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useAccount(page, 'admin');
+    await page.goto(appUrl('/admin/books/create'));
+    const form = page.locator('lib-book-form');
+    // An empty form: Save shows every field's error below and gives the first field the focus.
+    await form.getByRole('button', { name: 'Save' }).click();
+    const title = form.getByRole('textbox', { name: 'Title' });
+    await expect(title).toBeFocused();
+    const headerBottom = (await header.boundingBox())!.height;
+    await expect
+      .poll(async () => (await title.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(headerBottom);
+  });
+
+  test('on a short screen it scrolls away with the page', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 360 });
+    await useAccount(page, 'member');
+    await page.goto(appUrl('/user/active-rentals'));
+    await expect(page.locator('lib-active-rentals').getByRole('article').first()).toBeVisible();
+    await page.mouse.wheel(0, 400);
+    await expect
+      .poll(async () => (await page.locator('.app-header').boundingBox())!.y)
+      .toBeLessThan(0);
+  });
+});

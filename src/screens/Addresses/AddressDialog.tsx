@@ -54,6 +54,7 @@ function maxLengthOf(field: (typeof FIELDS)[number]): number | undefined {
 }
 
 export interface AddressDialogProps {
+  open: boolean;
   userId: number;
   /** The address to edit; none to add one. */
   address: Address | null;
@@ -62,7 +63,7 @@ export interface AddressDialogProps {
 }
 
 /** 'Add Address' / 'Edit Address': street, city, state and zip code, all required; 400px. */
-export function AddressDialog({ userId, address, onSaved, onCancel }: AddressDialogProps) {
+export function AddressDialog({ open, userId, address, onSaved, onCancel }: AddressDialogProps) {
   const t = useT();
   const form = useActorRef(
     addressForm.provide({
@@ -123,7 +124,7 @@ export function AddressDialog({ userId, address, onSaved, onCancel }: AddressDia
 
   return (
     <Dialog
-      open
+      open={open}
       onClose={() => !submitting && onCancel()}
       title={address ? t('addressDialog.editTitle') : t('addressDialog.addTitle')}
       onSubmit={(event) => submitForm(event, form)}

@@ -26,7 +26,8 @@ type Address = components['schemas']['Address'];
 
 const addressList = createResourceListMachine<Address>();
 
-type Editing = { address: Address | null } | null;
+/** The address dialog: kept after it closes, so it animates out; `key` makes each opening new. */
+type Editing = { address: Address | null; open: boolean; key: number } | null;
 
 /**
  * 'My Addresses': a card per saved address (street; 'city, state zipCode') with Edit and Delete
@@ -68,8 +69,14 @@ function AddressList({ userId }: { userId: number }) {
     return () => subscription.unsubscribe();
   }, [list]);
 
+  const openDialog = (address: Address | null) => {
+    setNotice(null);
+    setEditing((shown) => ({ address, open: true, key: (shown?.key ?? 0) + 1 }));
+  };
+  const closeDialog = () => setEditing((shown) => shown && { ...shown, open: false });
+
   const onSaved = useCallback(() => {
-    setEditing(null);
+    setEditing((shown) => shown && { ...shown, open: false });
     setNotice('saved');
     list.send({ type: 'RELOAD' });
   }, [list]);
@@ -79,11 +86,6 @@ function AddressList({ userId }: { userId: number }) {
   const confirming = state.matches({ loaded: 'confirming' });
   const deleting = state.matches({ loaded: 'deleting' });
   const { deleteError } = state.context;
-
-  const add = () => {
-    setNotice(null);
-    setEditing({ address: null });
-  };
 
   const body = (
     <ListStates
@@ -107,10 +109,7 @@ function AddressList({ userId }: { userId: number }) {
                     icon={<EditIcon size={18} />}
                     aria-label={t('addresses.editAddress', { street: address.street })}
                     aria-haspopup="dialog"
-                    onClick={() => {
-                      setNotice(null);
-                      setEditing({ address });
-                    }}
+                    onClick={() => openDialog(address)}
                   >
                     {t('addresses.edit')}
                   </Button>
@@ -149,7 +148,12 @@ function AddressList({ userId }: { userId: number }) {
         <h2 id="addresses-heading" className={screen.heading}>
           {t('addresses.heading')}
         </h2>
-        <Button icon={<AddIcon size={18} />} aria-haspopup="dialog" onClick={add} part="add">
+        <Button
+          icon={<AddIcon size={18} />}
+          aria-haspopup="dialog"
+          onClick={() => openDialog(null)}
+          part="add"
+        >
           {t('addresses.addNew')}
         </Button>
       </div>
@@ -166,10 +170,12 @@ function AddressList({ userId }: { userId: number }) {
       {body}
       {editing && (
         <AddressDialog
+          key={editing.key}
+          open={editing.open}
           userId={userId}
           address={editing.address}
           onSaved={onSaved}
-          onCancel={() => setEditing(null)}
+          onCancel={closeDialog}
         />
       )}
       <ConfirmDialog

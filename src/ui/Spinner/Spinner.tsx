@@ -16,23 +16,12 @@ export function Spinner({ size = 24, className }: SpinnerProps) {
       height={size}
       aria-hidden="true"
       className={tokenList(styles.spinner, className)}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
     >
-      <circle
-        className={styles.track}
-        cx="12"
-        cy="12"
-        r="9.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-      />
-      <path
-        d="M12 2.5a9.5 9.5 0 0 1 9.5 9.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
+      <circle className={styles.track} cx="12" cy="12" r="9.5" />
+      <path d="M12 2.5a9.5 9.5 0 0 1 9.5 9.5" strokeLinecap="round" />
     </svg>
   );
 }

@@ -1,5 +1,3 @@
 import { createIcon } from '../Icon';
 
-export const ArrowDownwardIcon = createIcon(
-  'm20 12-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8z',
-);
+export const ArrowDownwardIcon = createIcon('m20 12-1.4-1.4-5.6 5.6V4h-2v12.2l-5.6-5.6L4 12l8 8z');

@@ -1,3 +1,3 @@
 import { createIcon } from '../Icon';
 
-export const CheckIcon = createIcon('M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z');
+export const CheckIcon = createIcon('M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z');

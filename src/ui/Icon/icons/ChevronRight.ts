@@ -1,3 +1,3 @@
 import { createIcon } from '../Icon';
 
-export const ChevronRightIcon = createIcon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
+export const ChevronRightIcon = createIcon('M10 6 8.6 7.4l4.6 4.6-4.6 4.6L10 18l6-6z');

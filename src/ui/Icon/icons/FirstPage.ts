@@ -1,5 +1,3 @@
 import { createIcon } from '../Icon';
 
-export const FirstPageIcon = createIcon(
-  'M18.41 16.59 13.82 12l4.59-4.59L17 6l-6 6 6 6zM6 6h2v12H6z',
-);
+export const FirstPageIcon = createIcon('M18.4 16.6 13.8 12l4.6-4.6L17 6l-6 6 6 6zM6 6h2v12H6z');

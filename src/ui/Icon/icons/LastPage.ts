@@ -1,3 +1,3 @@
 import { createIcon } from '../Icon';
 
-export const LastPageIcon = createIcon('M5.59 7.41 10.18 12l-4.59 4.59L7 18l6-6zM16 6h2v12h-2z');
+export const LastPageIcon = createIcon('m5.6 7.4 4.6 4.6-4.6 4.6L7 18l6-6zM16 6h2v12h-2z');
