@@ -366,18 +366,22 @@ describe('request bodies', () => {
     // The one operation that takes a form still does, and says so to text.
     const cover = { filename: 'c.jpg', contentType: 'image/jpeg', data: drawCover(10) };
     expect((await upload(cover)).statusCode).toBe(201);
-    const text = await context.request({
-      method: 'POST',
-      url: '/api/books/with-image',
-      as: 'admin',
-      payload: 'a=1',
-      headers: { 'content-type': 'text/plain' },
-    });
-    expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({
-      error: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'This operation takes a multipart/form-data body.',
-    });
+    for (const body of [
+      { payload: 'a=1', headers: { 'content-type': 'text/plain' } },
+      { payload: { title: 'JSON' } },
+    ]) {
+      const response = await context.request({
+        method: 'POST',
+        url: '/api/books/with-image',
+        as: 'admin',
+        ...body,
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'This operation takes a multipart/form-data body.',
+      });
+    }
   });
 
   it('names what is wrong with an id, in the path or the query', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { loadContract, type JsonSchema } from '../contract/contract.ts';
 import { compileFormValidator, describeValidationErrors } from '../contract/validation.ts';
-import { HttpError, badRequest } from '../http/errors.ts';
+import { HttpError, badRequest, unsupportedMediaType } from '../http/errors.ts';
 import { refuseUnstorableText } from '../http/request-values.ts';
 import type { NewBook } from '../services/book-service.ts';
 import { checkJpeg, imageTooLarge } from '../services/images.ts';
@@ -28,7 +28,7 @@ const validateFields = (() => {
 export async function readBookForm(
   request: FastifyRequest,
 ): Promise<{ fields: NewBook; image: Uint8Array }> {
-  if (!request.isMultipart()) throw badRequest('The body must be multipart/form-data.');
+  if (!request.isMultipart()) throw unsupportedMediaType('form');
   const fields: Record<string, string> = {};
   let image: Buffer | undefined;
   try {
