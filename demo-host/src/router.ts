@@ -52,15 +52,11 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
 
   const currentRaw = () => location.hash.replace(/^#/, '');
 
-  function go(path: string): void {
+  /** `replace`: in place of the current history entry, so Back skips the page left. */
+  function go(path: string, { replace = false } = {}): void {
     if (currentRaw() === path) route();
+    else if (replace) location.replace(`#${path}`);
     else location.hash = path;
-  }
-
-  /** As `go`, in place of the current history entry: Back then skips the page left. */
-  function goInstead(path: string): void {
-    if (currentRaw() === path) route();
-    else location.replace(`#${path}`);
   }
 
   /** Where `raw` leads the visitor, past its redirects; null when they go round in circles. */
@@ -194,7 +190,7 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
       // Signed in: on to where a guard stopped them, else to their area. The login page takes no
       // history entry of its own, since going Back to it would only send them on again.
       event.preventDefault();
-      goInstead(next ?? event.detail.path);
+      go(next ?? event.detail.path, { replace: true });
     } else if (next && !visitor().isLoggedIn && toAuthScreen && !event.detail.path.includes('?')) {
       // Between login and register (and after registering), keep where they were going.
       event.preventDefault();

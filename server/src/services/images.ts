@@ -57,9 +57,6 @@ function endOfScanData(bytes: Uint8Array, at: number): number {
   return bytes.length;
 }
 
-/** Whether the bytes are a JPEG (see `jpegLength`), whatever follows its end. */
-export const isJpeg = (bytes: Uint8Array): boolean => jpegLength(bytes) !== null;
-
 // SOF0–SOF15, less DHT (C4), JPG (C8) and DAC (CC), which share the range.
 const isFrameHeader = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;

@@ -28,6 +28,7 @@ const addressList = createResourceListMachine<Address>();
 
 /** The address dialog: kept after it closes, so it animates out; `key` makes each opening new. */
 type Editing = { address: Address | null; open: boolean; key: number } | null;
+const closed = (shown: Editing): Editing => shown && { ...shown, open: false };
 
 /**
  * 'My Addresses': a card per saved address (street; 'city, state zipCode') with Edit and Delete
@@ -73,10 +74,9 @@ function AddressList({ userId }: { userId: number }) {
     setNotice(null);
     setEditing((shown) => ({ address, open: true, key: (shown?.key ?? 0) + 1 }));
   };
-  const closeDialog = () => setEditing((shown) => shown && { ...shown, open: false });
 
   const onSaved = useCallback(() => {
-    setEditing((shown) => shown && { ...shown, open: false });
+    setEditing(closed);
     setNotice('saved');
     list.send({ type: 'RELOAD' });
   }, [list]);
@@ -175,7 +175,7 @@ function AddressList({ userId }: { userId: number }) {
           userId={userId}
           address={editing.address}
           onSaved={onSaved}
-          onCancel={closeDialog}
+          onCancel={() => setEditing(closed)}
         />
       )}
       <ConfirmDialog
