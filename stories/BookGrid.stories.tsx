@@ -401,6 +401,16 @@ export const DetailsDialog: Story = {
     ).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     await expect(dialog.getByText(/Rita Reader · .*2026/)).toBeVisible();
+    // The review keeps its line breaks: its second line starts at the paragraph's left edge.
+    const review = dialog.getByText(/^Slow to start/);
+    const text = review.firstChild!;
+    const secondLine = document.createRange();
+    secondLine.setStart(text, text.textContent!.indexOf('Dorothea'));
+    secondLine.setEnd(text, text.textContent!.length);
+    expect(secondLine.getClientRects()[0]!.left).toBeCloseTo(
+      review.getBoundingClientRect().left,
+      0,
+    );
   },
 };
 

@@ -88,6 +88,16 @@ describe('book covers', () => {
     expect(again.json().imageBase64).toBe(book.imageBase64);
   });
 
+  it('stores a form’s CRLF line breaks as typed, and counts the description that way', async () => {
+    const description = 'para\r\n'.repeat(800); // 4000 characters typed, 4800 as sent
+    const response = await upload(
+      { filename: 'cover.jpg', contentType: 'image/jpeg', data: drawCover(3) },
+      { description },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().description).toBe('para\n'.repeat(800));
+  });
+
   it('judges by content, not by name or declared type', async () => {
     const misnamed = await upload({
       filename: 'cover.png',

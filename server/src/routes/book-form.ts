@@ -75,7 +75,9 @@ async function readParts(
       // place of bytes that are not: refused, as a JSON body's are, rather than stored unseen.
       throw badRequest(`${part.fieldname} is not valid UTF-8.`);
     } else {
-      fields[part.fieldname] = String(part.value);
+      // A browser sends a form's line breaks as CRLF (HTML's form encoding) where a JSON body
+      // has LF: the text is stored, and its length checked, as it was typed.
+      fields[part.fieldname] = String(part.value).replace(/\r\n?/g, '\n');
     }
   }
   return image;

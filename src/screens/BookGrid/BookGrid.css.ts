@@ -164,6 +164,7 @@ export const reviewTitle = style({
 export const reviewText = style({
   margin: 0,
   fontSize: vars.font.size.sm,
+  whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
 });
 
