@@ -566,18 +566,22 @@ describe('request bodies', () => {
       payload: { userId: 1, bookId: 1, rating: 6, title: 'T', content: '' },
     });
     expect(review.json().message).toBe('rating must be at most 5; content must not be blank');
-    const isbn = await createJsonBook({ ...jsonBook, isbn: 'ISBN' });
-    expect(isbn.json().message).toBe(
-      'isbn must be an ISBN-10 or ISBN-13 (digits, with hyphens or spaces)',
-    );
+    for (const bad of ['ISBN', '1---------1', '12345678901', '1234567890123X']) {
+      const isbn = await createJsonBook({ ...jsonBook, isbn: bad });
+      expect(isbn.json().message, bad).toBe(
+        'isbn must be an ISBN-10 or ISBN-13 (digits, with hyphens or spaces)',
+      );
+    }
+    const isbn10 = await createJsonBook({ ...jsonBook, isbn: '0 306 40615 X' });
+    expect(isbn10.statusCode, isbn10.body).toBe(201);
   });
 
-  it('refuses a required text that is only spaces, as the kit’s forms do', async () => {
-    const address = await postAddress({ street: '   ', state: '\t' });
+  it('refuses a required text that is only spaces or invisible characters, as the kit’s forms do', async () => {
+    const address = await postAddress({ street: '   ', state: '\t', city: '\u200b\u2060' });
     expect(address.statusCode).toBe(400);
     expect(address.json()).toEqual({
       error: 'BAD_REQUEST',
-      message: 'street must not be blank; state must not be blank',
+      message: 'street must not be blank; city must not be blank; state must not be blank',
     });
   });
 

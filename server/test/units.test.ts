@@ -184,7 +184,7 @@ describe('validation messages', () => {
     expect(
       say([
         { keyword: 'minLength', instancePath: '/content', params: { limit: 1 } },
-        { keyword: 'pattern', instancePath: '/content', params: { pattern: '\\S' } },
+        { keyword: 'pattern', instancePath: '/content', params: { pattern: '[^\\s\\p{Cf}]' } },
       ]),
     ).toBe('content must not be blank');
     expect(say([{ keyword: 'minLength', instancePath: '/password', params: { limit: 8 } }])).toBe(

@@ -6,6 +6,7 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   ISBN_PATTERN,
+  NOT_BLANK,
   REVIEW_CONTENT_MAX,
   REVIEW_TITLE_MAX,
   addressRules,
@@ -35,22 +36,24 @@ function resolve(schema: Schema): Schema {
 
 /**
  * Every string property with a maxLength is refused one character over it, and not at it; one the
- * contract marks as not blank (`pattern: '\S'`) is refused when it is only spaces.
+ * contract marks as not blank (`NOT_BLANK`) is refused when it is only spaces or invisible characters.
  */
 function expectMaxLengths(schemaName: string, rules: RuleSet<Record<string, unknown>>) {
   const properties = schemas[schemaName]!.properties!;
   let checked = 0;
   for (const [field, raw] of Object.entries(properties)) {
     const property = resolve(raw);
-    const notBlank = property.pattern === '\\S';
+    const notBlank = property.pattern === NOT_BLANK.source;
     if (property.maxLength === undefined || property.$ref || (property.pattern && !notBlank)) {
       continue;
     }
     checked += 1;
     if (notBlank) {
-      expect(validate({ [field]: '  ' }, rules)[field], `${schemaName}.${field}`).toEqual({
-        key: 'validation.required',
-      });
+      for (const blank of ['  ', '\u200b \u2060']) {
+        expect(validate({ [field]: blank }, rules)[field], `${schemaName}.${field}`).toEqual({
+          key: 'validation.required',
+        });
+      }
     }
     const over = validate({ [field]: 'x'.repeat(property.maxLength + 1) }, rules);
     expect(over[field], `${schemaName}.${field}`).toEqual({
@@ -59,6 +62,9 @@ function expectMaxLengths(schemaName: string, rules: RuleSet<Record<string, unkn
     });
     const at = validate({ [field]: 'x'.repeat(property.maxLength) }, rules);
     expect(at[field], `${schemaName}.${field}`).toBeUndefined();
+    // The contract counts code points: as many emoji as the limit are within it.
+    const emoji = validate({ [field]: '📚'.repeat(property.maxLength) }, rules);
+    expect(emoji[field], `${schemaName}.${field}`).toBeUndefined();
   }
   expect(checked, `${schemaName}: fields checked`).toBeGreaterThan(0);
 }
@@ -69,8 +75,9 @@ describe('validation against openapi.yaml', () => {
     expect(EMAIL_MAX_LENGTH).toBe(schemas.Email!.maxLength);
   });
 
-  it('uses the Isbn schema', () => {
+  it('uses the Isbn schema and the not-blank pattern', () => {
     expect(ISBN_PATTERN.source).toBe(schemas.Isbn!.pattern);
+    expect(NOT_BLANK.source).toBe(schemas.BookTitle!.pattern);
   });
 
   it('uses the ReviewCreate limits', () => {

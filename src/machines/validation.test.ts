@@ -27,7 +27,8 @@ import {
 
 describe('generic rules', () => {
   it('required refuses empty, blank and missing values but not false or 0', () => {
-    for (const value of [null, undefined, '', '   ', Number.NaN]) {
+    // Invisible format characters (zero-width space, word joiner, byte order mark) are blank too.
+    for (const value of [null, undefined, '', '   ', '\u200b', '\u2060\ufeff ', Number.NaN]) {
       expect(required(value)).toEqual({ key: 'validation.required' });
     }
     for (const value of ['a', 0, false]) expect(required(value)).toBeNull();
@@ -39,6 +40,10 @@ describe('generic rules', () => {
     expect(minLength(3)('')).toBeNull();
     expect(maxLength(3)('abcd')).toEqual({ key: 'validation.maxLength', params: { max: 3 } });
     expect(maxLength(3)('abc')).toBeNull();
+    // Code points, as openapi.yaml counts: three emoji are three characters, not six.
+    expect(maxLength(3)('📚📖📕')).toBeNull();
+    expect(maxLength(3)('📚📖📕📗')).toEqual({ key: 'validation.maxLength', params: { max: 3 } });
+    expect(minLength(3)('📚📖')).toEqual({ key: 'validation.minLength', params: { min: 3 } });
   });
 
   it('number rules check bounds and integers', () => {
@@ -56,6 +61,8 @@ describe('generic rules', () => {
     expect(pattern(/^\d+$/, 'validation.isbn')('12a')).toEqual({ key: 'validation.isbn' });
     expect(pattern(/^\d+$/)('123')).toBeNull();
     expect(pattern(/^\d+$/)('')).toBeNull();
+    // The value as the form sends it, trimmed.
+    expect(pattern(/^\d+$/)(' 123 ')).toBeNull();
   });
 
   it('email follows openapi.yaml: 254 in total, 64 before the @, one @, no spaces', () => {
@@ -197,9 +204,20 @@ describe('form rule sets', () => {
       image: { key: 'validation.required' },
     });
     expect(validateBookCreate({ ...validBook, available: false, availableCopies: 0 })).toEqual({});
-    expect(validateBookCreate({ ...validBook, isbn: 'abc' }).isbn).toEqual({
-      key: 'validation.isbn',
-    });
+    for (const isbn of [
+      'abc',
+      '1---------1',
+      '12345678901',
+      '1234567890123X',
+      '978--0-14-1439549',
+    ]) {
+      expect(validateBookCreate({ ...validBook, isbn }).isbn, isbn).toEqual({
+        key: 'validation.isbn',
+      });
+    }
+    for (const isbn of [' 978-0-14-143954-9 ', '9780141439549', '0-306-40615-X', '0 306 40615 2']) {
+      expect(validateBookCreate({ ...validBook, isbn }).isbn, isbn).toBeUndefined();
+    }
     expect(validateBookCreate({ ...validBook, availableCopies: -1 }).availableCopies?.key).toBe(
       'validation.min',
     );

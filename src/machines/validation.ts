@@ -28,11 +28,20 @@ export type FieldErrors<TValues> = Partial<Record<keyof TValues, ValidationMessa
 
 export type RuleSet<TValues> = { [K in keyof TValues]?: Rule[] };
 
+/**
+ * openapi.yaml's not-blank pattern: a visible character, not only spaces or invisible format
+ * characters (U+200B …), which would save as a blank card.
+ */
+export const NOT_BLANK = /[^\s\p{Cf}]/u;
+
+/** Characters as openapi.yaml counts them (code points): an emoji is one. */
+export const charCount = (text: string): number => [...text].length;
+
 export function isEmpty(value: unknown): boolean {
   return (
     value === null ||
     value === undefined ||
-    (typeof value === 'string' && value.trim() === '') ||
+    (typeof value === 'string' && !NOT_BLANK.test(value)) ||
     (typeof value === 'number' && Number.isNaN(value))
   );
 }
@@ -43,14 +52,14 @@ export const required: Rule = (value) => (isEmpty(value) ? { key: 'validation.re
 
 export function minLength(min: number): Rule {
   return (value) =>
-    typeof value === 'string' && !isEmpty(value) && value.length < min
+    typeof value === 'string' && !isEmpty(value) && charCount(value) < min
       ? { key: 'validation.minLength', params: { min } }
       : null;
 }
 
 export function maxLength(max: number): Rule {
   return (value) =>
-    typeof value === 'string' && value.length > max
+    typeof value === 'string' && charCount(value) > max
       ? { key: 'validation.maxLength', params: { max } }
       : null;
 }
@@ -74,18 +83,20 @@ export const integer: Rule = (value) =>
     ? { key: 'validation.integer' }
     : null;
 
+/** Tests the value as the forms send it: trimmed (a pasted ISBN often brings a space along). */
 export function pattern(regex: RegExp, key: ValidationKey = 'validation.pattern'): Rule {
   return (value) =>
-    typeof value === 'string' && !isEmpty(value) && !regex.test(value) ? { key } : null;
+    typeof value === 'string' && !isEmpty(value) && !regex.test(value.trim()) ? { key } : null;
 }
 
 /** openapi.yaml's `Email`: 3..254 characters, 1..64 before the `@`, no spaces, one `@`. */
-export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+$/u;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const email: Rule = (value) => {
   if (typeof value !== 'string' || isEmpty(value)) return null;
-  const ok = value.length >= 3 && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+  const length = charCount(value);
+  const ok = length >= 3 && length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
   return ok ? null : { key: 'validation.email' };
 };
 
@@ -218,8 +229,8 @@ export const libraryRules: RuleSet<LibraryValues> = {
   contactEmail: [required, email],
 };
 
-/** openapi.yaml's `Isbn`: ISBN-10 or ISBN-13, hyphens or spaces allowed. */
-export const ISBN_PATTERN = /^[0-9][0-9 -]{8,15}[0-9Xx]$/;
+/** openapi.yaml's `Isbn`: ISBN-10 or ISBN-13, a hyphen or space allowed after each digit. */
+export const ISBN_PATTERN = /^(?:[0-9][ -]?){9}[0-9Xx]$|^(?:[0-9][ -]?){12}[0-9]$/;
 
 const bookFieldRules = {
   title: [required, maxLength(200)],

@@ -108,20 +108,21 @@ export const WithCounter: Story = {
 };
 
 /**
- * The counter counts what the field's maxLength counts (UTF-16 code units): 50 emoji fill a field
- * of 100, and the counter says so.
+ * The counter counts characters as the forms' rules and the server do: an emoji is one. Nothing is
+ * cut past the limit (a paste keeps all of it); the counter turns red instead.
  */
-export const CounterCountsAsMaxLength: Story = {
-  args: { label: 'Review title', maxLength: 100, value: '📚'.repeat(49) },
+export const CounterCountsCharacters: Story = {
+  args: { label: 'Review title', maxLength: 100, value: '📚'.repeat(99) },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const input = canvas.getByRole<HTMLInputElement>('textbox', { name: /Review title/ });
-    await expect(canvas.getByText('98 / 100')).toBeVisible();
+    const counter = canvas.getByText('99 / 100');
+    const colour = getComputedStyle(counter).color;
     await userEvent.type(input, '📖📖');
-    // The browser's limit took one more emoji, not two.
-    await expect(input).toHaveValue(`${'📚'.repeat(49)}📖`);
-    await expect(canvas.getByText(`${input.value.length} / ${input.maxLength}`)).toBeVisible();
-    await expect(canvas.getByText('100 / 100')).toBeVisible();
+    await expect(input).toHaveValue(`${'📚'.repeat(99)}📖📖`);
+    await expect(canvas.getByText('101 / 100')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('101 / 100');
+    await expect(getComputedStyle(counter).color).not.toBe(colour);
   },
 };
 

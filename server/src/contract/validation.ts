@@ -91,12 +91,13 @@ function compileParameters(schema: JsonSchema): ValidateFunction {
 
 // What the contract's patterns mean, in words rather than the expression.
 const PATTERN_MESSAGES: Record<string, string> = {
-  // A text that must say something, not only spaces.
-  '\\S': 'must not be blank',
+  // A text that must say something: not only spaces or invisible format characters (U+200B …).
+  '[^\\s\\p{Cf}]': 'must not be blank',
   // The Email schema: at most 64 characters before the one @, no spaces.
   '^[^\\s@]{1,64}@[^\\s@]+$': 'must be a valid e-mail address',
   // The Isbn schema.
-  '^[0-9][0-9 -]{8,15}[0-9Xx]$': 'must be an ISBN-10 or ISBN-13 (digits, with hyphens or spaces)',
+  '^(?:[0-9][ -]?){9}[0-9Xx]$|^(?:[0-9][ -]?){12}[0-9]$':
+    'must be an ISBN-10 or ISBN-13 (digits, with hyphens or spaces)',
 };
 
 const FORMAT_MESSAGES: Record<string, string> = {

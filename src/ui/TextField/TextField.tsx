@@ -18,7 +18,10 @@ export interface TextFieldProps {
   /** A multi-line text area (a description, a review). */
   multiline?: boolean;
   rows?: number;
-  /** Most characters accepted; shows the spec's `n / max` counter unless `showCounter` is false. */
+  /**
+   * The most characters the form's rule accepts: shows the spec's `n / max` counter, red past the
+   * limit, unless `showCounter` is false. Nothing typed or pasted is cut.
+   */
   maxLength?: number;
   showCounter?: boolean;
   type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'search';
@@ -56,7 +59,6 @@ export function TextField({
     id: ids.controlId,
     value,
     required,
-    maxLength,
     'aria-invalid': ids.invalid || undefined,
     'aria-describedby': ids.describedBy,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -90,8 +92,10 @@ export function TextField({
         ids={ids}
         error={error}
         hint={hint}
-        // UTF-16 code units, as the browser's maxLength counts them (an emoji is 2).
-        count={counter ? value.length : undefined}
+        // Code points, as the forms' rules and the server count (an emoji is one). No maxlength
+        // attribute: it counts an emoji as two and cuts a paste short without a word; past the
+        // limit the counter turns red and the form's rule says what to do.
+        count={counter ? [...value].length : undefined}
         max={counter ? maxLength : undefined}
       />
     </div>
