@@ -234,6 +234,26 @@ export const EditUpdates: Story = {
   },
 };
 
+/** A host that routes itself sets another `book-id`: the form loads that book and saves to it. */
+export const AnotherBookId: Story = {
+  args: { attributes: { 'book-id': 1 } },
+  async play({ canvasElement, userEvent, parameters }) {
+    const view = await screen(canvasElement);
+    await waitFor(() => expect(view.getByLabelText(/^Title/)).toHaveValue('Dune'));
+    canvasElement.querySelector(TAG)!.setAttribute('book-id', '2');
+    await waitFor(() =>
+      expect(view.getByLabelText(/^Title/)).toHaveValue('The Left Hand of Darkness'),
+    );
+    await userEvent.click(view.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(parameters.calls).toHaveLength(1));
+    await expect(parameters.calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/books/2',
+      body: { id: 2, title: 'The Left Hand of Darkness', author: 'Ursula K. Le Guin' },
+    });
+  },
+};
+
 export const EditValidationErrors: Story = {
   args: { attributes: { 'book-id': 1 } },
   async play({ canvasElement, userEvent }) {

@@ -111,6 +111,18 @@ export const Edit: Story = {
   },
 };
 
+/** A host that routes itself sets another `library-id`: the form shows that library. */
+export const AnotherLibraryId: Story = {
+  args: { attributes: { 'library-id': 2 } },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await waitFor(() => expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Library'));
+    canvasElement.querySelector(TAG)!.setAttribute('library-id', '3');
+    await waitFor(() => expect(view.getByLabelText(/^Name/)).toHaveValue('Riverside Branch'));
+    await expect(view.getByLabelText(/^City/)).toHaveValue('Shelbyville');
+  },
+};
+
 export const UpdateDisabledWhileInvalid: Story = {
   args: { attributes: { 'library-id': 2 } },
   async play({ canvasElement, userEvent }) {

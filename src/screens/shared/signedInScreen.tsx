@@ -27,7 +27,8 @@ function useScreenUser(): number | null {
 
 /**
  * A staff screen shown only for a signed-in user (see `useScreenUser`), with the sign-in prompt
- * under its heading otherwise, and started afresh for another user.
+ * under its heading otherwise. It starts afresh for another user, and for another record: a form
+ * whose `book-id` or `library-id` changes must not keep, and save, the record it showed before.
  */
 export function signedInScreen<P extends object>(
   Screen: ComponentType<P>,
@@ -37,6 +38,7 @@ export function signedInScreen<P extends object>(
     const t = useT();
     const user = useScreenUser();
     if (user === null) return <SignInPrompt heading={t(heading(props))} />;
-    return <Screen key={user} {...props} />;
+    // The props are the element's attributes: `book-id`, `library-id`.
+    return <Screen key={[user, ...Object.values(props)].join()} {...props} />;
   };
 }
