@@ -29,6 +29,11 @@ globalStyle(':host', {
     letterSpacing: 'normal',
     wordSpacing: 'normal',
     whiteSpace: 'normal',
+    wordBreak: 'normal',
+    hyphens: 'manual',
+    cursor: 'auto',
+    colorScheme: 'normal',
+    WebkitTextFillColor: 'currentcolor',
   }),
   overflowWrap: 'anywhere',
 });

@@ -21,9 +21,11 @@ const darkVars = {
 };
 
 globalStyle(base, { vars: assignVars(vars, lightTokens) });
-globalStyle(dark, { vars: darkVars, colorScheme: 'dark' });
+// Important, as host.css.ts's `normal` is: a page's `* { color-scheme: dark }` stays out.
+const darkScheme = 'dark !important';
+globalStyle(dark, { vars: darkVars, colorScheme: darkScheme });
 globalStyle(auto, {
-  '@media': { '(prefers-color-scheme: dark)': { vars: darkVars, colorScheme: 'dark' } },
+  '@media': { '(prefers-color-scheme: dark)': { vars: darkVars, colorScheme: darkScheme } },
 });
 
 globalStyle(base, {
@@ -50,9 +52,12 @@ globalStyle(':host', {
 });
 
 // An explicitly themed container paints its own background, so dark text never sits on white.
-globalStyle(`:host([${themeAttribute}]), [${themeAttribute}]`, {
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  lineHeight: vars.font.lineHeight,
-});
+globalStyle(
+  `:host([${themeAttribute}]), :host(.${darkThemeClass}), [${themeAttribute}], .${darkThemeClass}`,
+  {
+    backgroundColor: vars.color.background,
+    color: vars.color.text,
+    fontFamily: vars.font.family,
+    lineHeight: vars.font.lineHeight,
+  },
+);

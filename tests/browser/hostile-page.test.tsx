@@ -106,6 +106,22 @@ describe('the sample element on a hostile host page', () => {
     expect(boxes(pageHost)).toEqual(boxes(storyHost));
   });
 
+  it('paints its own dark background when the host themes it dark, by attribute or by class', () => {
+    const look = () => {
+      const style = getComputedStyleIn(pageHost);
+      return [style.backgroundColor, style.colorScheme];
+    };
+    // The page's `* { color-scheme: dark }` does not reach the light theme.
+    expect(look()).toEqual(['rgba(0, 0, 0, 0)', 'normal']);
+    pageHost.setAttribute('data-theme', 'dark');
+    expect(look()).toEqual(['rgb(18, 18, 18)', 'dark']);
+    pageHost.removeAttribute('data-theme');
+    pageHost.classList.add('lib-theme-dark');
+    expect(look()).toEqual(['rgb(18, 18, 18)', 'dark']);
+    pageHost.classList.remove('lib-theme-dark');
+    expect(look()).toEqual(['rgba(0, 0, 0, 0)', 'normal']);
+  });
+
   it('re-themes through --lib-color-primary set by the host page', async () => {
     const button = shadowButton(pageHost);
     const before = getComputedStyleIn(button).backgroundColor;
