@@ -1,3 +1,4 @@
+import { isExpired, readClaims } from '../auth/claims';
 import { pageSingleton } from '../auth/pageSingleton';
 import { pageStorage, readToken } from '../auth/storage';
 import { createApiClient, type ApiClient } from './client';
@@ -36,7 +37,13 @@ export function getApiBase(): string {
 export function getApi(): ApiClient {
   return (config.client ??= createApiClient({
     baseUrl: config.baseUrl,
-    getToken: () => readToken(pageStorage()),
+    getToken: () => {
+      // An expired token is the session's to clear as it starts. A request sent before then (the
+      // catalog's prefetch, as its element connects) goes without it rather than be refused.
+      const token = readToken(pageStorage());
+      const claims = token && readClaims(token, () => {});
+      return claims && isExpired(claims, Date.now()) ? null : token;
+    },
     onUnauthorized: () => config.unauthorizedListeners.forEach((listener) => listener()),
   }));
 }

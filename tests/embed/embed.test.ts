@@ -145,6 +145,31 @@ test('signing in with one element signs in the others; the page routes lib-navig
   await expect(page.locator('#cms-route')).toHaveText(/asked for \/admin\b/);
 });
 
+test('a member back after their session expired sees the catalog, signed out', async ({ page }) => {
+  // A token from a visit more than a session ago, still in the page's storage.
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
+    userId: 3,
+    libraryId: 1,
+    role: 'USER',
+    exp: Math.floor(Date.now() / 1000) - 60,
+  })}.signature`;
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('token', token);
+    sessionStorage.setItem('seeded', 'yes');
+  }, expired);
+  const sentTokens: string[] = [];
+  page.on('request', (request) => {
+    const authorization = request.headers().authorization;
+    if (authorization) sentTokens.push(authorization);
+  });
+  await openPage(page);
+  expect(sentTokens, 'no request carries the expired token').toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await borrowButton(page).click();
+  await expect(grid(page).getByText('Sign in to borrow books.')).toBeVisible();
+});
+
 test('loading the kit a second time, as a second CMS block would, breaks nothing', async ({
   page,
 }) => {
