@@ -265,6 +265,11 @@ export const SignedOut: Story = {
     const view = await screen(canvasElement);
     await expect(await view.findByText('Sign in to see this page.')).toBeVisible();
     await expect(view.getByRole('heading', { name: 'My Delivery Tasks' })).toBeVisible();
+    // The prompt is the documented `page` part, so a host's `::part(page)` still styles it.
+    const root = canvasElement.querySelector('lib-delivery-tasks')!.shadowRoot!;
+    await expect(root.querySelector('[part="page"]')).toHaveTextContent(
+      'Sign in to see this page.',
+    );
     await userEvent.click(view.getByRole('button', { name: 'Login' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/login');
   },

@@ -10,7 +10,8 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  * author, isbn, description, category and available, saved with `PUT /api/books/{id}`.
  * @attr book-id - The book to edit; without it the form adds a book.
  * @attr api-base - The API server of the page (shared by every element).
- * @event lib-navigate - Save, Update and Cancel ask for `/admin/books`. Cancel it to route yourself.
+ * @event lib-navigate - Save, Update and Cancel ask for `/admin/books`; signed out, "Login" asks
+ * for `/login`. Cancel it to route yourself.
  * @csspart page - The screen: heading and form.
  * @cssproperty --lib-color-primary - The Save / Update button.
  * @cssproperty --lib-color-warn - Validation messages.

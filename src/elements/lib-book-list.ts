@@ -9,7 +9,7 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  * A filter over every field, and 5 / 10 / 20 rows a page with first and last buttons.
  * @attr api-base - The API server of the page (shared by every element).
  * @event lib-navigate - 'Add Book' asks for `/admin/books/create`, Edit for
- * `/admin/books/edit/{id}`. Cancel it to route yourself.
+ * `/admin/books/edit/{id}`; signed out, "Login" asks for `/login`. Cancel it to route yourself.
  * @csspart page - The screen: heading, actions, messages and table.
  * @cssproperty --lib-color-primary - The 'Add Book' button and the available check icon.
  * @cssproperty --lib-color-warn - The unavailable icon and the Delete buttons.

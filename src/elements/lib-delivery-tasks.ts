@@ -9,6 +9,7 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  * Assigned on and Completed (medium dates, or 'Not completed'). 'Mark as Complete' completes a task
  * in place; a completed one shows a disabled 'Completed'.
  * @attr api-base - The API server of the page (shared by every element).
+ * @event lib-navigate - Signed out, "Login" asks for `/login`. Cancel it to route yourself.
  * @csspart page - The screen: heading, toggle and cards.
  * @csspart task - One task's card.
  * @cssproperty --lib-color-primary - The toggle's chosen option and 'Mark as Complete'.
@@ -19,7 +20,7 @@ export const LibDeliveryTasks = defineElement(
   lazyScreen(() => import('../screens/DeliveryTasks/DeliveryTasks').then((m) => m.DeliveryTasks)),
   {
     attributes: {},
-    events: [],
+    events: ['lib-navigate'],
   },
 );
 

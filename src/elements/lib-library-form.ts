@@ -10,8 +10,8 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  * `PUT /api/superadmin/libraries/{id}`).
  * @attr library-id - The library to edit; without it the form adds a library.
  * @attr api-base - The API server of the page (shared by every element).
- * @event lib-navigate - Save, Update and Cancel ask for `/super-admin/libraries`. Cancel it to
- * route yourself.
+ * @event lib-navigate - Save, Update and Cancel ask for `/super-admin/libraries`; signed out,
+ * "Login" asks for `/login`. Cancel it to route yourself.
  * @csspart page - The screen: heading and form.
  * @cssproperty --lib-color-primary - The Save / Update button.
  * @cssproperty --lib-color-warn - Validation messages.

@@ -9,7 +9,8 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  * name or else e-mail; Assign waits for a choice). 5 / 10 / 20 rows a page; 'Add Library'.
  * @attr api-base - The API server of the page (shared by every element).
  * @event lib-navigate - 'Add Library' asks for `/super-admin/libraries/add`, Edit for
- * `/super-admin/libraries/edit/{id}`. Cancel it to route yourself.
+ * `/super-admin/libraries/edit/{id}`; signed out, "Login" asks for `/login`. Cancel it to route
+ * yourself.
  * @csspart page - The screen: heading, actions, messages and table.
  * @cssproperty --lib-color-primary - 'Add Library' and the Edit buttons.
  * @cssproperty --lib-color-warn - The Delete buttons.

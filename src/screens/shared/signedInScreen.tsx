@@ -37,7 +37,7 @@ export function signedInScreen<P extends object>(
   return function SignedInScreen(props: P) {
     const t = useT();
     const user = useScreenUser();
-    if (user === null) return <SignInPrompt heading={t(heading(props))} />;
+    if (user === null) return <SignInPrompt heading={t(heading(props))} part="page" />;
     // The props are the element's attributes: `book-id`, `library-id`.
     return <Screen key={[user, ...Object.values(props)].join()} {...props} />;
   };
