@@ -158,3 +158,22 @@ it('lets Escape hide a tooltip in it before closing it', async () => {
   await userEvent.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledOnce();
 });
+
+it('lets Shift+Tab go back through a date field’s parts, and wraps from the first of them', async () => {
+  render(
+    <Dialog open onClose={() => {}} title="Select Pickup Date" actions={<button>OK</button>}>
+      <input type="date" aria-label="Pickup date" />
+    </Dialog>,
+  );
+  const dialog = await openDialog();
+  const date = dialog.querySelector('input')!;
+  await vi.waitFor(() => expect(document.activeElement).toBe(date));
+  // The first part to the second, and back: the field keeps the focus.
+  await userEvent.keyboard('{Tab}');
+  expect(document.activeElement).toBe(date);
+  await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+  expect(document.activeElement).toBe(date);
+  // Back from the first part leaves the field: focus wraps to the dialog's last control.
+  await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+  await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('OK'));
+});

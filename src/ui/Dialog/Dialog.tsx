@@ -128,6 +128,17 @@ export function Dialog({
       const active = deepActiveElement();
       if (!first || !last) {
         event.preventDefault();
+      } else if (
+        event.shiftKey &&
+        active === first &&
+        /date|time|month|week/.test((first as HTMLInputElement).type)
+      ) {
+        // A date field's parts are Tab stops of their own: Shift+Tab goes back through them, and
+        // wraps only once it leaves the field's first part, and so the dialog.
+        setTimeout(() => {
+          const now = deepActiveElement();
+          if (now === node || !node.contains(now)) last.focus();
+        });
       } else if (event.shiftKey && (active === first || active === node)) {
         event.preventDefault();
         last.focus();
