@@ -58,8 +58,21 @@ test.describe('at 375px wide', () => {
     await expect(link).toBeHidden();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
-    // Logout closes it too.
+    // Where nothing follows the navbar to take focus, Tab past Logout leaves the page for the
+    // browser's own controls; focus coming back (before the drawer) finds it closed.
+    await page.goto(appUrl('/user/requests'));
+    await expect(page.getByText('Loading requests...')).toBeHidden();
     await menu.click();
+    await navbar.getByRole('button', { name: 'Logout' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    // Logout closes it too. (Focus is on the skip link, shown over the menu button: Tab on.)
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
     await navbar.getByRole('button', { name: 'Logout' }).click();
     await expectRoute(page, '/login');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

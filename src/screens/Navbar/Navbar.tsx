@@ -4,7 +4,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
@@ -88,14 +87,20 @@ export function Navbar() {
     }
   }
 
-  // A disclosure, not a dialog (the page behind stays readable): focus leaving the open drawer,
-  // by Tab past its last link or Shift+Tab before its first, closes it.
-  function onDrawerBlur({ relatedTarget }: FocusEvent<HTMLDivElement>) {
-    const to = relatedTarget as Node | null;
-    if (open && to && to !== menuButton.current && !drawer.current!.contains(to)) {
-      close({ returnFocus: false });
-    }
-  }
+  // A disclosure, not a dialog (the page behind stays readable): focus arriving anywhere but the
+  // drawer or its button closes it, whether Tab left the drawer for the page or, past the page's
+  // last control, for the browser's own and then came back.
+  useEffect(() => {
+    if (!open) return;
+    const onFocusIn = (event: Event) => {
+      const to = event.composedPath()[0] as Node;
+      if (to !== menuButton.current && !drawer.current!.contains(to)) setOpen(false);
+    };
+    // A move within the shadow root does not reach the window: listen on both.
+    const targets = [drawer.current!.getRootNode(), window];
+    targets.forEach((target) => target.addEventListener('focusin', onFocusIn));
+    return () => targets.forEach((target) => target.removeEventListener('focusin', onFocusIn));
+  }, [open]);
 
   const brandPath = session.isLoggedIn ? '/dashboard' : '/books';
 
@@ -128,7 +133,6 @@ export function Navbar() {
           className={tokenList(styles.drawer, open && styles.drawerOpen)}
           part="links"
           onKeyDown={onDrawerKeyDown}
-          onBlur={onDrawerBlur}
         >
           <div className={styles.drawerHeader}>
             <span>{t('navbar.brand')}</span>
