@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test';
 import {
   appUrl,
+  expect,
   expectAccessible,
   expectRoute,
   expectScreen,
@@ -45,3 +47,32 @@ for (const { account, path, title } of SCREENS) {
     await shoot(page, `${account ?? 'visitor'}${path.replaceAll('/', '_')}`);
   });
 }
+
+test('in forced colours (high contrast) the chosen filter, the current page and dialog edges show', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const style = (locator: Locator, property: string) =>
+    locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  await useAccount(page, 'courier');
+  await page.goto(appUrl('/deliveries'));
+  const tasks = page.locator('lib-delivery-tasks');
+  const active = tasks.getByRole('button', { name: 'Active', exact: true });
+  await expect(active).toHaveAttribute('aria-pressed', 'true');
+  const all = tasks.getByRole('button', { name: 'All', exact: true });
+  expect(await style(active, 'background-color')).not.toBe(await style(all, 'background-color'));
+  const current = page.locator('lib-navbar').getByRole('link', { name: 'My Tasks' });
+  expect(await style(current, 'text-decoration-line')).toBe('underline');
+
+  await useAccount(page, 'member');
+  await page.goto(appUrl('/user/books'));
+  await page
+    .locator('lib-book-grid')
+    .getByRole('button', { name: /^Details of / })
+    .first()
+    .click();
+  const dialog = page.locator('lib-book-grid').getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await style(dialog, 'border-top-style')).toBe('solid');
+  expect(await style(dialog, 'border-top-color')).not.toBe('rgba(0, 0, 0, 0)');
+});

@@ -34,6 +34,18 @@ export const toggleButton = style({
     // The ring inside the chosen filter's fill is drawn in its text colour, to stand out from it.
     '&[aria-pressed="true"]:focus-visible': { outlineColor: vars.color.onPrimary },
   },
+  // Forced colours repaint every fill alike: the chosen filter keeps the system's selection colours.
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        '&[aria-pressed="true"]': {
+          forcedColorAdjust: 'none',
+          backgroundColor: 'Highlight',
+          color: 'HighlightText',
+        },
+      },
+    },
+  },
 });
 
 export const grid = style({

@@ -67,6 +67,8 @@ export const drawer = style({
       backgroundColor: vars.color.surface,
       color: vars.color.text,
       boxShadow: vars.shadow.high,
+      // Transparent: only forced colours (high contrast), which drop the shadow, draw the edge.
+      borderInlineEnd: '1px solid transparent',
       transform: 'translateX(-100%)',
       visibility: 'hidden',
       transition: `transform ${vars.motion.dialogClose} ${vars.motion.easing}, visibility 0s linear ${vars.motion.dialogClose}`,
@@ -159,6 +161,10 @@ export const link = style({
           color: vars.color.primary,
         },
       },
+    },
+    // Forced colours drop the shadow that marks the current page: underline it instead.
+    '(forced-colors: active)': {
+      selectors: { '&[aria-current="page"]': { textDecoration: 'underline' } },
     },
   },
 });

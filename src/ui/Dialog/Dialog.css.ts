@@ -24,7 +24,8 @@ export const dialog = style({
   flexDirection: 'column',
   margin: 'auto',
   padding: 0,
-  border: 'none',
+  // Transparent: only forced colours (high contrast), which drop the shadow, draw the edge.
+  border: '1px solid transparent',
   maxWidth: `calc(100% - 2 * ${vars.space.lg})`,
   maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
   overflow: 'hidden',

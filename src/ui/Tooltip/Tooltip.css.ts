@@ -12,6 +12,8 @@ export const tooltip = style({
   overflowY: 'auto',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
+  // Transparent: only forced colours (high contrast), which drop the shadow, draw the edge.
+  border: '1px solid transparent',
   backgroundColor: vars.color.text,
   color: vars.color.surface,
   boxShadow: vars.shadow.medium,
