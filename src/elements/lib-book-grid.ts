@@ -41,6 +41,7 @@ export const LibBookGrid = defineElement(
 
 declare global {
   interface HTMLElementTagNameMap {
-    'lib-book-grid': ElementOf<BookGridProps>;
+    // `clock` is for stories and tests; the element does not take it.
+    'lib-book-grid': ElementOf<Omit<BookGridProps, 'clock'>>;
   }
 }
