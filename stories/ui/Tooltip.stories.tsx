@@ -149,6 +149,14 @@ export const LongText: Story = {
     await expect(tooltip).toBeInTheDocument();
     await userEvent.tab();
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    // Escape in the focused tooltip hides it and gives the focus back to the stars.
+    await userEvent.tab({ shift: true });
+    await expect(stars).toHaveFocus();
+    await userEvent.tab();
+    await expect(await screen.findByRole('tooltip')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(stars).toHaveFocus();
   },
 };
 

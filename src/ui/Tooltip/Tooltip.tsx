@@ -92,6 +92,9 @@ export function Tooltip({
       }
       if (event.key !== 'Escape') return;
       event.preventDefault();
+      // Hidden with the focus in it, the tooltip hands the focus back to its trigger.
+      if (tip.contains(event.composedPath()[0] as Node))
+        (domReference.current as HTMLElement).focus();
       later.set(false, 0);
     };
     document.addEventListener('keydown', onKeyDown, true);
