@@ -121,6 +121,7 @@ function DeliveryTasksScreen() {
                 done ? (
                   <Button variant="secondary" disabled icon={<CheckIcon size={18} />}>
                     {t('delivery.completedButton')}
+                    <span className={visuallyHidden}> {title}</span>
                   </Button>
                 ) : (
                   <Button
