@@ -76,3 +76,21 @@ test('in forced colours (high contrast) the chosen filter, the current page and 
   expect(await style(dialog, 'border-top-style')).toBe('solid');
   expect(await style(dialog, 'border-top-color')).not.toBe('rgba(0, 0, 0, 0)');
 });
+
+test('an empty required select is not announced as invalid before the visitor does anything', async ({
+  page,
+}) => {
+  await page.goto(appUrl('/register'));
+  await expect(page.locator('lib-register').getByLabel(/^Role/)).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      role?: { value: string };
+      properties?: { name: string; value: { value: string } }[];
+    }[];
+  };
+  const invalid = nodes
+    .filter((node) => node.role?.value === 'combobox')
+    .map((node) => node.properties?.find((property) => property.name === 'invalid')?.value.value);
+  expect(invalid).toEqual(['false', 'false']);
+});

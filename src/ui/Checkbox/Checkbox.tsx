@@ -43,7 +43,7 @@ export function Checkbox({
           checked={checked}
           required={required}
           disabled={disabled}
-          aria-invalid={ids.invalid || undefined}
+          aria-invalid={ids.invalid}
           aria-describedby={ids.describedBy}
           onChange={(event) => onChange?.(event.target.checked, event)}
         />

@@ -60,7 +60,7 @@ export function DateField({
         max={max}
         required={required}
         disabled={disabled}
-        aria-invalid={ids.invalid || undefined}
+        aria-invalid={ids.invalid}
         aria-describedby={ids.describedBy}
         onChange={(event) => onChange?.(event.target.value, event)}
         onBlur={onBlur}

@@ -15,6 +15,10 @@ export interface FieldIds {
   labelId: string;
   /** What the control's `aria-describedby` should be. */
   describedBy: string | undefined;
+  /**
+   * The control's `aria-invalid`, always written: "false" keeps the browser from announcing an
+   * empty required select, radio, date or file control as invalid before the user has done anything.
+   */
   invalid: boolean;
 }
 

@@ -74,7 +74,7 @@ export function FileField({
           className={styles.input}
           aria-labelledby={`${ids.labelId} ${buttonId}`}
           aria-describedby={tokenList(nameId, ids.describedBy)}
-          aria-invalid={ids.invalid || undefined}
+          aria-invalid={ids.invalid}
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;
             setChosen(file?.name ?? null);

@@ -88,7 +88,7 @@ export function RadioGroup({
                 checked={value === option.value}
                 required={required}
                 disabled={option.disabled}
-                aria-invalid={ids.invalid || undefined}
+                aria-invalid={ids.invalid}
                 onChange={() => onChange?.(option.value)}
               />
               <span>

@@ -61,7 +61,7 @@ export function Select({
           value={value}
           required={required}
           disabled={disabled}
-          aria-invalid={ids.invalid || undefined}
+          aria-invalid={ids.invalid}
           aria-describedby={ids.describedBy}
           onChange={(event) => onChange?.(event.target.value, event)}
           onBlur={onBlur}

@@ -59,7 +59,7 @@ export function TextField({
     id: ids.controlId,
     value,
     required,
-    'aria-invalid': ids.invalid || undefined,
+    'aria-invalid': ids.invalid,
     'aria-describedby': ids.describedBy,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange?.(event.target.value, event),
