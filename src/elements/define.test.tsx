@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { Dialog } from '../ui/Dialog/Dialog';
 import { Tooltip } from '../ui/Tooltip/Tooltip';
 import { getApiBase } from '../api/config';
 import { usePortalRoot } from './context';
@@ -487,6 +488,28 @@ describe('defineElement', () => {
     await nextFrame();
     document.body.append(element);
     expect(prefetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps an open dialog modal when moved', async () => {
+    function WithDialog() {
+      return (
+        <Dialog open onClose={() => {}} title="Borrow Book">
+          <input aria-label="Rental Date" />
+        </Dialog>
+      );
+    }
+    const shadow = await defineAndMount('lib-test-moved-dialog', WithDialog);
+    const dialog = await vi.waitFor(() => {
+      const found = shadow.querySelector('dialog');
+      expect(found?.matches(':modal')).toBe(true);
+      return found!;
+    });
+    const box = document.createElement('section');
+    document.body.append(box);
+    box.append(shadow.host);
+    await nextFrame();
+    expect(shadow.querySelector('dialog')).toBe(dialog);
+    expect(dialog.matches(':modal')).toBe(true);
   });
 
   it('keeps its state when moved, and unmounts when removed', async () => {

@@ -144,6 +144,14 @@ export function defineElement<Props extends object>(
       // Moved in the DOM (removed and inserted in one task): keep the React tree and its state.
       if (this.#unmountPending) {
         this.#unmountPending = false;
+        // Leaving the document took an open dialog out of the top layer: it goes back, modal.
+        for (const dialog of this.shadowRoot?.querySelectorAll<HTMLDialogElement>('dialog[open]') ??
+          []) {
+          if (!dialog.matches(':modal')) {
+            dialog.close();
+            dialog.showModal();
+          }
+        }
         return;
       }
       // A property set on the element before its definition loaded hides the class's accessor:
