@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { ApiError, unwrap } from '../../api/errors';
@@ -23,7 +23,7 @@ import { Select } from '../../ui/Select/Select';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
-import * as pageStyles from '../shared/staffPage.css';
+import { StaffPage } from '../shared/StaffPage';
 import { CancelLink } from '../shared/CancelLink';
 import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
@@ -146,7 +146,6 @@ function BookFormScreen({ bookId }: BookFormProps) {
   const { libraryId } = useSession();
   const { navigate } = useElementEvents();
   const editing = bookId !== undefined && bookId > 0;
-  const headingId = useId();
 
   const form = useActorRef(
     bookFormMachine.provide({
@@ -350,12 +349,9 @@ function BookFormScreen({ bookId }: BookFormProps) {
   }
 
   return (
-    <section className={pageStyles.page} part="page" aria-labelledby={headingId}>
-      <h2 id={headingId} className={pageStyles.heading}>
-        {editing ? t('bookForm.editTitle') : t('bookForm.addTitle')}
-      </h2>
+    <StaffPage heading={editing ? t('bookForm.editTitle') : t('bookForm.addTitle')}>
       {body}
-    </section>
+    </StaffPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap, type ApiError } from '../../api/errors';
@@ -21,6 +21,7 @@ import { EditIcon } from '../../ui/Icon/icons/Edit';
 import { IconButton } from '../../ui/IconButton/IconButton';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as pageStyles from '../shared/staffPage.css';
+import { StaffPage } from '../shared/StaffPage';
 import * as styles from './BookList.css';
 import { staffErrorText } from '../shared/staffErrorText';
 import { ListStates } from '../shared/ListStates';
@@ -96,7 +97,6 @@ function BookListScreen() {
     const title = takeOver('bookSaved');
     return title === undefined ? null : t('bookList.saved', { title });
   });
-  const headingId = useId();
 
   useEffect(() => {
     const subscription = actor.on('deleted', () => setNotice(t('bookList.deleted')));
@@ -185,15 +185,15 @@ function BookListScreen() {
   // While reloading after a delete the previous rows stay on screen.
 
   return (
-    <section className={pageStyles.page} part="page">
-      <div className={pageStyles.header}>
-        <h2 id={headingId} className={pageStyles.heading}>
-          {t('bookList.heading')}
-        </h2>
+    <StaffPage
+      region={false}
+      heading={t('bookList.heading')}
+      action={
         <Button icon={<AddIcon size={18} />} onClick={() => navigate('/admin/books/create')}>
           {t('bookList.addBook')}
         </Button>
-      </div>
+      }
+    >
       {notice && (
         <StatusMessage tone="success" onDismiss={() => setNotice(null)}>
           {notice}
@@ -232,7 +232,7 @@ function BookListScreen() {
         onConfirm={() => actor.send({ type: 'CONFIRM' })}
         onCancel={() => actor.send({ type: 'CANCEL' })}
       />
-    </section>
+    </StaffPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
@@ -22,7 +22,7 @@ import { visuallyHidden } from '../../ui/common.css';
 import { CheckIcon } from '../../ui/Icon/icons/Check';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
-import * as pageStyles from '../shared/staffPage.css';
+import { StaffPage } from '../shared/StaffPage';
 import * as facts from '../shared/memberScreen.css';
 import { useReloadWhenStale } from '../shared/useReloadWhenStale';
 import { staffErrorText } from '../shared/staffErrorText';
@@ -70,7 +70,6 @@ const machine = deliveryTaskMachine.provide({
  */
 function DeliveryTasksScreen() {
   const t = useT();
-  const headingId = useId();
   const actor = useActorRef(machine, { input: {} });
   const state = useSelector(actor, (snapshot) => snapshot);
   const { tasks, filter, completing, taskErrors, error } = state.context;
@@ -181,10 +180,7 @@ function DeliveryTasksScreen() {
   }
 
   return (
-    <section className={pageStyles.page} part="page" aria-labelledby={headingId}>
-      <h2 id={headingId} className={pageStyles.heading}>
-        {t('delivery.heading')}
-      </h2>
+    <StaffPage heading={t('delivery.heading')}>
       <div role="group" aria-label={t('delivery.filter')} className={styles.toggle}>
         {TASK_FILTERS.map((value) => (
           <button
@@ -205,7 +201,7 @@ function DeliveryTasksScreen() {
       )}
       {failure}
       {body}
-    </section>
+    </StaffPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { ApiError, unwrap } from '../../api/errors';
@@ -14,7 +14,7 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
-import * as pageStyles from '../shared/staffPage.css';
+import { StaffPage } from '../shared/StaffPage';
 import { CancelLink } from '../shared/CancelLink';
 import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
@@ -119,7 +119,6 @@ function fieldErrorsFrom(error: ApiError): FieldErrors<LibraryValues> {
  */
 function LibraryFormScreen({ libraryId }: LibraryFormProps) {
   const t = useT();
-  const headingId = useId();
   const { navigate } = useElementEvents();
   const editing = libraryId !== undefined && libraryId > 0;
   const form = useActorRef(
@@ -203,12 +202,9 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
   }
 
   return (
-    <section className={pageStyles.page} part="page" aria-labelledby={headingId}>
-      <h2 id={headingId} className={pageStyles.heading}>
-        {editing ? t('libraryForm.editTitle') : t('libraryForm.addTitle')}
-      </h2>
+    <StaffPage heading={editing ? t('libraryForm.editTitle') : t('libraryForm.addTitle')}>
       {body}
-    </section>
+    </StaffPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { useSession } from '../../auth/useSession';
@@ -19,6 +19,7 @@ import { PersonAddIcon } from '../../ui/Icon/icons/PersonAdd';
 import { IconButton } from '../../ui/IconButton/IconButton';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as styles from '../shared/staffPage.css';
+import { StaffPage } from '../shared/StaffPage';
 import { staffErrorText } from '../shared/staffErrorText';
 import { ListStates } from '../shared/ListStates';
 import { takeOver } from '../shared/handOver';
@@ -67,7 +68,6 @@ const machines = {
  */
 function LibraryListScreen() {
   const t = useT();
-  const headingId = useId();
   const { navigate } = useElementEvents();
   const { userId } = useSession();
   const actor = useActorRef(machines.list);
@@ -146,15 +146,15 @@ function LibraryListScreen() {
   const nameOf = (id: number | null) => items.find((library) => library.id === id)?.name ?? '';
 
   return (
-    <section className={styles.page} part="page">
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>
-          {t('libraries.heading')}
-        </h2>
+    <StaffPage
+      region={false}
+      heading={t('libraries.heading')}
+      action={
         <Button icon={<AddIcon size={18} />} onClick={() => navigate('/super-admin/libraries/add')}>
           {t('libraries.addLibrary')}
         </Button>
-      </div>
+      }
+    >
       {notice && (
         <StatusMessage tone="success" onDismiss={() => setNotice(null)}>
           {notice}
@@ -199,7 +199,7 @@ function LibraryListScreen() {
         onCancel={() => actor.send({ type: 'CANCEL' })}
       />
       <AssignAdminDialog actor={assign} libraryName={nameOf(assignLibraryId)} />
-    </section>
+    </StaffPage>
   );
 }
 
