@@ -68,7 +68,8 @@ export const drawer = style({
       color: vars.color.text,
       boxShadow: vars.shadow.high,
       // Transparent: only forced colours (high contrast), which drop the shadow, draw the edge.
-      borderInlineEnd: '1px solid transparent',
+      // An outline, so the drawer stays the spec's 250px.
+      outline: '1px solid transparent',
       transform: 'translateX(-100%)',
       visibility: 'hidden',
       transition: `transform ${vars.motion.dialogClose} ${vars.motion.easing}, visibility 0s linear ${vars.motion.dialogClose}`,
