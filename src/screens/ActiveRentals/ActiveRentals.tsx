@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
@@ -24,6 +24,7 @@ import * as styles from '../shared/memberScreen.css';
 import { visuallyHidden } from '../../ui/common.css';
 import { RentalCard } from './rentalFacts';
 import { useReloadWhenStale } from '../shared/useReloadWhenStale';
+import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/activeRentals';
 import '../../i18n/en/common';
 import '../../i18n/en/returnDialog';
@@ -70,10 +71,7 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
   const listState = useSelector(list, (s) => s);
   const returnState = useSelector(returns, (s) => s);
 
-  useEffect(() => {
-    const subscription = returns.on('returnRequested', () => list.send({ type: 'RELOAD' }));
-    return () => subscription.unsubscribe();
-  }, [returns, list]);
+  useActorEvent(returns, 'returnRequested', () => list.send({ type: 'RELOAD' }));
 
   const items = listState.context.items;
   const loading = listState.matches('loading');

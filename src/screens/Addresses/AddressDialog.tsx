@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
@@ -21,6 +20,7 @@ import { memberErrorText } from '../shared/memberErrorText';
 import * as screen from '../shared/memberScreen.css';
 import { validationText } from '../shared/validationText';
 import { submitForm } from '../shared/submitForm';
+import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/addressDialog';
 import '../../i18n/en/addresses';
 import '../../i18n/en/validation';
@@ -110,10 +110,7 @@ export function AddressDialog({ open, userId, address, onSaved, onCancel }: Addr
   const submitting = state.matches('submitting');
   const errors = formErrors(state.context);
 
-  useEffect(() => {
-    const subscription = form.on('submitted', ({ result }) => onSaved(result));
-    return () => subscription.unsubscribe();
-  }, [form, onSaved]);
+  useActorEvent(form, 'submitted', ({ result }) => onSaved(result));
 
   const labels = {
     street: t('addressDialog.street'),

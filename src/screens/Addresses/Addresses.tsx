@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
@@ -19,6 +19,7 @@ import { SignInPrompt } from '../shared/SignInPrompt';
 import { memberFailureText } from '../shared/memberErrorText';
 import * as screen from '../shared/memberScreen.css';
 import { AddressDialog } from './AddressDialog';
+import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/addresses';
 import '../../i18n/en/common';
 
@@ -65,10 +66,7 @@ function AddressList({ userId }: { userId: number }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<'saved' | 'deleted' | null>(null);
 
-  useEffect(() => {
-    const subscription = list.on('deleted', () => setNotice('deleted'));
-    return () => subscription.unsubscribe();
-  }, [list]);
+  useActorEvent(list, 'deleted', () => setNotice('deleted'));
 
   const openDialog = (address: Address | null) => {
     setNotice(null);

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { ApiError, unwrap } from '../../api/errors';
@@ -33,6 +33,7 @@ import { submitForm } from '../shared/submitForm';
 import { signedInScreen } from '../shared/signedInScreen';
 import * as styles from './BookForm.css';
 import { inspectImage, type ChosenImage } from './bookImage';
+import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/bookForm';
 import '../../i18n/en/common';
 import '../../i18n/en/validation';
@@ -187,13 +188,10 @@ function BookFormScreen({ bookId }: BookFormProps) {
     [categoryState.context.items],
   );
 
-  useEffect(() => {
-    const subscription = form.on('submitted', () => {
-      handOver('bookSaved', form.getSnapshot().context.values.title.trim());
-      navigate(BOOKS_PATH);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, navigate]);
+  useActorEvent(form, 'submitted', () => {
+    handOver('bookSaved', form.getSnapshot().context.values.title.trim());
+    navigate(BOOKS_PATH);
+  });
 
   const change = <K extends keyof BookFormValues>(field: K, value: BookFormValues[K]) =>
     form.send(fieldChanged<BookFormValues, K>(field, value));

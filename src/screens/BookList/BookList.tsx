@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap, type ApiError } from '../../api/errors';
@@ -28,6 +28,7 @@ import { ListStates } from '../shared/ListStates';
 import { takeOver } from '../shared/handOver';
 import { tableTexts } from '../shared/tableTexts';
 import { signedInScreen } from '../shared/signedInScreen';
+import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/bookList';
 import '../../i18n/en/common';
 
@@ -98,10 +99,7 @@ function BookListScreen() {
     return title === undefined ? null : t('bookList.saved', { title });
   });
 
-  useEffect(() => {
-    const subscription = actor.on('deleted', () => setNotice(t('bookList.deleted')));
-    return () => subscription.unsubscribe();
-  }, [actor, t]);
+  useActorEvent(actor, 'deleted', () => setNotice(t('bookList.deleted')));
 
   const columns = useMemo<DataTableColumn<Book>[]>(
     () => [

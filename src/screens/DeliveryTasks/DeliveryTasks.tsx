@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
@@ -28,6 +28,7 @@ import { useReloadWhenStale } from '../shared/useReloadWhenStale';
 import { staffErrorText } from '../shared/staffErrorText';
 import { signedInScreen } from '../shared/signedInScreen';
 import * as styles from './DeliveryTasks.css';
+import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/common';
 import '../../i18n/en/delivery';
 
@@ -75,10 +76,7 @@ function DeliveryTasksScreen() {
   const { tasks, filter, completing, taskErrors, error } = state.context;
   const [justCompleted, setJustCompleted] = useState<number | null>(null);
 
-  useEffect(() => {
-    const subscription = actor.on('taskCompleted', ({ task }) => setJustCompleted(task.id));
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  useActorEvent(actor, 'taskCompleted', ({ task }) => setJustCompleted(task.id));
 
   useReloadWhenStale(actor);
   const shown = filterTasks(tasks, filter);

@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { ApiError, unwrap } from '../../api/errors';
@@ -23,6 +22,7 @@ import { validationText } from '../shared/validationText';
 import { submitForm } from '../shared/submitForm';
 import { signedInScreen } from '../shared/signedInScreen';
 import * as styles from './LibraryForm.css';
+import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/common';
 import '../../i18n/en/libraryForm';
 import '../../i18n/en/validation';
@@ -137,13 +137,10 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
   const errors = formErrors(state.context);
   const failure = useSaveFailure(state.matches('failed') ? error : null);
 
-  useEffect(() => {
-    const subscription = form.on('submitted', () => {
-      handOver('librarySaved', form.getSnapshot().context.values.name.trim());
-      navigate(LIBRARIES_PATH);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, navigate]);
+  useActorEvent(form, 'submitted', () => {
+    handOver('librarySaved', form.getSnapshot().context.values.name.trim());
+    navigate(LIBRARIES_PATH);
+  });
 
   const submitting = state.matches('submitting');
   const invalid = !state.can({ type: 'SUBMIT' }) && !submitting;

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { useSession } from '../../auth/useSession';
@@ -26,6 +26,7 @@ import { takeOver } from '../shared/handOver';
 import { tableTexts } from '../shared/tableTexts';
 import { signedInScreen } from '../shared/signedInScreen';
 import { AssignAdminDialog } from './AssignAdminDialog';
+import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/assignAdmin';
 import '../../i18n/en/common';
 import '../../i18n/en/libraries';
@@ -83,15 +84,8 @@ function LibraryListScreen() {
   });
   const [assignedTo, setAssignedTo] = useState<number | null>(null);
 
-  useEffect(() => {
-    const subscription = actor.on('deleted', () => setNotice(t('libraries.deleted')));
-    return () => subscription.unsubscribe();
-  }, [actor, t]);
-
-  useEffect(() => {
-    const subscription = assign.on('adminAssigned', ({ libraryId }) => setAssignedTo(libraryId));
-    return () => subscription.unsubscribe();
-  }, [assign]);
+  useActorEvent(actor, 'deleted', () => setNotice(t('libraries.deleted')));
+  useActorEvent(assign, 'adminAssigned', ({ libraryId }) => setAssignedTo(libraryId));
 
   const columns = useMemo<DataTableColumn<Library>[]>(
     () => [

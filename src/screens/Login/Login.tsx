@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { homePathForRole } from '../../auth/roleHome';
 import { useSession } from '../../auth/useSession';
 import { useElementEvents } from '../../elements/context';
@@ -12,6 +12,7 @@ import * as styles from './AuthPage.css';
 import { takeOver } from '../shared/handOver';
 import { validationText } from '../shared/validationText';
 import { failureText } from './messages';
+import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/login';
 
 type Touched = Partial<Record<keyof LoginValues, boolean>>;
@@ -37,19 +38,16 @@ export function Login() {
   const busy = session.status === 'signingIn';
   const { actor } = session;
 
-  useEffect(() => {
-    const subscription = actor.on('signedIn', ({ session: signedIn }) => {
-      // Only the screen the visitor signed in on moves them on.
-      if (!submitted.current) return;
-      submitted.current = false;
-      // Where the page keeps the form (a host that routes itself), no password stays in it, and
-      // the emptied field is not called missing.
-      setValues((current) => ({ ...current, password: '' }));
-      setTouched({});
-      navigate(homePathForRole(signedIn.role));
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  useActorEvent(actor, 'signedIn', ({ session: signedIn }) => {
+    // Only the screen the visitor signed in on moves them on.
+    if (!submitted.current) return;
+    submitted.current = false;
+    // Where the page keeps the form (a host that routes itself), no password stays in it, and
+    // the emptied field is not called missing.
+    setValues((current) => ({ ...current, password: '' }));
+    setTouched({});
+    navigate(homePathForRole(signedIn.role));
+  });
 
   const set = (field: keyof LoginValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));

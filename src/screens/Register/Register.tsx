@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
@@ -22,6 +22,7 @@ import { failureText } from '../Login/messages';
 import { handOver } from '../shared/handOver';
 import { validationText } from '../shared/validationText';
 import { libraryChoiceMachine, type LibrarySummary } from './libraryChoice.machine';
+import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/common';
 import '../../i18n/en/register';
 
@@ -85,15 +86,12 @@ export function Register({ libraryId }: RegisterProps) {
   const busy = session.status === 'registering';
   const { actor } = session;
 
-  useEffect(() => {
-    const subscription = actor.on('registered', ({ email }) => {
-      if (!submitted.current) return;
-      submitted.current = false;
-      handOver('registered', email);
-      navigate('/login');
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  useActorEvent(actor, 'registered', ({ email }) => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    handOver('registered', email);
+    navigate('/login');
+  });
 
   const set = (field: Field) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));

@@ -27,6 +27,7 @@ import { visuallyHidden } from '../../ui/common.css';
 import { useReloadWhenStale } from '../shared/useReloadWhenStale';
 import { submitForm } from '../shared/submitForm';
 import { keepDraft, readDraft } from '../../auth/drafts';
+import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/common';
 import '../../i18n/en/rentalHistory';
 import '../../i18n/en/reviewDialog';
@@ -89,13 +90,10 @@ function RentalHistoryList({ userId }: { userId: number }) {
   // Reviews written here, shown at once on their cards without reloading the list.
   const [written, setWritten] = useState<Record<number, Review>>({});
 
-  useEffect(() => {
-    const subscription = reviews.on('reviewCreated', ({ rental, review }) => {
-      keepDraft(draftOf(rental), null);
-      setWritten((current) => ({ ...current, [rental.rentalId]: review }));
-    });
-    return () => subscription.unsubscribe();
-  }, [reviews]);
+  useActorEvent(reviews, 'reviewCreated', ({ rental, review }) => {
+    keepDraft(draftOf(rental), null);
+    setWritten((current) => ({ ...current, [rental.rentalId]: review }));
+  });
 
   const items = listState.context.items.map((item): Rental => {
     const review = written[item.rentalId];
