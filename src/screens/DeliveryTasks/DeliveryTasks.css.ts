@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { focusRing } from '../../ui/common.css';
+import { focusRing } from '../../ui/focusRing';
 
 export const toggle = style({
   display: 'inline-flex',

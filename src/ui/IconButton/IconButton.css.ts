@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { focusRing } from '../common.css';
+import { focusRing } from '../focusRing';
 import { tint } from '../color';
 
 export const iconButton = style({
