@@ -29,6 +29,7 @@ import { takeOver } from '../shared/handOver';
 import { tableTexts } from '../shared/tableTexts';
 import { signedInScreen } from '../shared/signedInScreen';
 import { useActorEvent } from '../shared/useActorEvent';
+import { logFailure } from '../shared/logFailure';
 import '../../i18n/en/bookList';
 import '../../i18n/en/common';
 
@@ -47,27 +48,21 @@ const FILTER_FIELDS = [
 const bookListMachine = createResourceListMachine<Book>();
 
 /** The admin's library's books: its id from the session, else the server's own-library default. */
-async function fetchBooks(libraryId: number | null): Promise<Book[]> {
-  try {
+function fetchBooks(libraryId: number | null): Promise<Book[]> {
+  return logFailure(consoleTexts.loadingBooks, () => {
     const api = getApi();
-    return await unwrap(
+    return unwrap(
       libraryId !== null
         ? api.GET('/api/books/getBooksByLibrary', { params: { query: { libraryId } } })
         : api.GET('/api/books'),
     );
-  } catch (error) {
-    console.error(consoleTexts.loadingBooks, error);
-    throw error;
-  }
+  });
 }
 
-async function deleteBook(id: number): Promise<unknown> {
-  try {
-    return await unwrap(getApi().DELETE('/api/books/{id}', { params: { path: { id } } }));
-  } catch (error) {
-    console.error(staffConsoleTexts.deletingBook, error);
-    throw error;
-  }
+function deleteBook(id: number): Promise<unknown> {
+  return logFailure(staffConsoleTexts.deletingBook, () =>
+    unwrap(getApi().DELETE('/api/books/{id}', { params: { path: { id } } })),
+  );
 }
 
 function deleteErrorText(error: ApiError, t: ReturnType<typeof useT>): string {

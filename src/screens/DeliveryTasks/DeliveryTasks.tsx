@@ -29,6 +29,7 @@ import { staffErrorText } from '../shared/staffErrorText';
 import { signedInScreen } from '../shared/signedInScreen';
 import * as styles from './DeliveryTasks.css';
 import { useActorEvent } from '../shared/useActorEvent';
+import { logFailure } from '../shared/logFailure';
 import '../../i18n/en/common';
 import '../../i18n/en/delivery';
 
@@ -40,22 +41,16 @@ const FILTER_KEYS = {
   COMPLETED: 'delivery.filterCompleted',
 } as const satisfies Record<TaskFilter, string>;
 
-async function fetchTasks(): Promise<DeliveryTask[]> {
-  try {
-    return await unwrap(getApi().GET('/api/delivery/my-tasks'));
-  } catch (error) {
-    console.error(staffConsoleTexts.loadingTasks, error);
-    throw error;
-  }
+function fetchTasks(): Promise<DeliveryTask[]> {
+  return logFailure(staffConsoleTexts.loadingTasks, () =>
+    unwrap(getApi().GET('/api/delivery/my-tasks')),
+  );
 }
 
-async function completeTask(id: number): Promise<DeliveryTask> {
-  try {
-    return await unwrap(getApi().POST('/api/delivery/{id}/complete', { params: { path: { id } } }));
-  } catch (error) {
-    console.error(staffConsoleTexts.completingTask, error);
-    throw error;
-  }
+function completeTask(id: number): Promise<DeliveryTask> {
+  return logFailure(staffConsoleTexts.completingTask, () =>
+    unwrap(getApi().POST('/api/delivery/{id}/complete', { params: { path: { id } } })),
+  );
 }
 
 const machine = deliveryTaskMachine.provide({

@@ -23,6 +23,7 @@ import { submitForm } from '../shared/submitForm';
 import { signedInScreen } from '../shared/signedInScreen';
 import * as styles from './LibraryForm.css';
 import { useActorEvent } from '../shared/useActorEvent';
+import { logFailure } from '../shared/logFailure';
 import '../../i18n/en/common';
 import '../../i18n/en/libraryForm';
 import '../../i18n/en/validation';
@@ -65,17 +66,14 @@ const FIELDS: {
 const libraryFormMachine = createFormMachine<LibraryValues, Library>();
 
 /** Spec section 2: the edit form loads every library and takes the one whose id matches. */
-async function loadLibrary(id: number): Promise<LibraryValues> {
-  try {
+function loadLibrary(id: number): Promise<LibraryValues> {
+  return logFailure(staffConsoleTexts.loadingLibrary, async () => {
     const libraries = await unwrap(getApi().GET('/api/superadmin/libraries'));
     const library = libraries.find((candidate) => candidate.id === id);
     if (!library) throw new ApiError(404, 'NOT_FOUND', `Library ${id} does not exist.`);
     const { id: _id, ...values } = library;
     return values;
-  } catch (error) {
-    console.error(staffConsoleTexts.loadingLibrary, error);
-    throw error;
-  }
+  });
 }
 
 function trimmed(values: LibraryValues): LibraryValues {
@@ -91,17 +89,14 @@ function trimmed(values: LibraryValues): LibraryValues {
 async function saveLibrary(id: number | null, values: LibraryValues): Promise<Library> {
   const api = getApi();
   if (id === null) return unwrap(api.POST('/api/superadmin/libraries', { body: trimmed(values) }));
-  try {
-    return await unwrap(
+  return logFailure(staffConsoleTexts.updatingLibrary, () =>
+    unwrap(
       api.PUT('/api/superadmin/libraries/{id}', {
         params: { path: { id } },
         body: trimmed(values),
       }),
-    );
-  } catch (error) {
-    console.error(staffConsoleTexts.updatingLibrary, error);
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The server's 400 names the field first ('contactEmail must be a valid e-mail address'). */
