@@ -48,13 +48,4 @@ export const toggleButton = style({
   },
 });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -23,7 +23,7 @@ import { CheckIcon } from '../../ui/Icon/icons/Check';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { StaffPage } from '../shared/StaffPage';
-import * as facts from '../shared/memberScreen.css';
+import * as screen from '../shared/memberScreen.css';
 import { useReloadWhenStale } from '../shared/useReloadWhenStale';
 import { staffErrorText } from '../shared/staffErrorText';
 import { signedInScreen } from '../shared/signedInScreen';
@@ -97,7 +97,7 @@ function DeliveryTasksScreen() {
     body = <EmptyState>{t(empty)}</EmptyState>;
   } else {
     body = (
-      <ul className={styles.grid} aria-busy={state.matches('loading') || undefined}>
+      <ul className={screen.list} aria-busy={state.matches('loading') || undefined}>
         {shown.map((task) => {
           const done = isTaskCompleted(task);
           const busy = completing.includes(task.id);
@@ -137,21 +137,21 @@ function DeliveryTasksScreen() {
                   })}
                 </Chip>
               </div>
-              <dl className={facts.facts}>
-                <dt className={facts.term}>{t('delivery.customer')}</dt>
-                <dd className={facts.definition}>{task.userName}</dd>
-                <dt className={facts.term}>{t('delivery.address')}</dt>
-                <dd className={facts.definition}>{task.deliveryAddress}</dd>
+              <dl className={screen.facts}>
+                <dt className={screen.term}>{t('delivery.customer')}</dt>
+                <dd className={screen.definition}>{task.userName}</dd>
+                <dt className={screen.term}>{t('delivery.address')}</dt>
+                <dd className={screen.definition}>{task.deliveryAddress}</dd>
                 {task.scheduledDate && (
                   <>
-                    <dt className={facts.term}>{t('delivery.scheduledFor')}</dt>
-                    <dd className={facts.definition}>{formatMediumDate(task.scheduledDate)}</dd>
+                    <dt className={screen.term}>{t('delivery.scheduledFor')}</dt>
+                    <dd className={screen.definition}>{formatMediumDate(task.scheduledDate)}</dd>
                   </>
                 )}
-                <dt className={facts.term}>{t('delivery.assignedOn')}</dt>
-                <dd className={facts.definition}>{formatMediumDate(task.assignedAt)}</dd>
-                <dt className={facts.term}>{t('delivery.completed')}</dt>
-                <dd className={facts.definition}>
+                <dt className={screen.term}>{t('delivery.assignedOn')}</dt>
+                <dd className={screen.definition}>{formatMediumDate(task.assignedAt)}</dd>
+                <dt className={screen.term}>{t('delivery.completed')}</dt>
+                <dd className={screen.definition}>
                   {task.completedAt
                     ? formatMediumDate(task.completedAt)
                     : t('delivery.notCompleted')}
