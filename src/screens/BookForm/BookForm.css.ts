@@ -12,10 +12,3 @@ export const pair = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-});

@@ -31,6 +31,7 @@ import { useSaveFailure } from '../shared/useSaveFailure';
 import { validationText } from '../shared/validationText';
 import { submitForm } from '../shared/submitForm';
 import { signedInScreen } from '../shared/signedInScreen';
+import { formActions } from '../shared/staffPage.css';
 import * as styles from './BookForm.css';
 import { inspectImage, type ChosenImage } from './bookImage';
 import { useActorEvent } from '../shared/useActorEvent';
@@ -336,7 +337,7 @@ function BookFormScreen({ bookId }: BookFormProps) {
               : `${t('bookForm.saveFailed')} ${staffErrorText(failure)}`}
           </StatusMessage>
         )}
-        <div className={styles.actions}>
+        <div className={formActions}>
           <CancelLink path={BOOKS_PATH}>{t('bookForm.cancel')}</CancelLink>
           <Button type="submit" loading={submitting}>
             {editing ? t('bookForm.update') : t('bookForm.save')}

@@ -8,10 +8,3 @@ export const form = style({
   width: '100%',
   maxWidth: '500px',
 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-});

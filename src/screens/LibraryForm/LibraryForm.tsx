@@ -21,6 +21,7 @@ import { useSaveFailure } from '../shared/useSaveFailure';
 import { validationText } from '../shared/validationText';
 import { submitForm } from '../shared/submitForm';
 import { signedInScreen } from '../shared/signedInScreen';
+import { formActions } from '../shared/staffPage.css';
 import * as styles from './LibraryForm.css';
 import { useActorEvent } from '../shared/useActorEvent';
 import { logFailure } from '../shared/logFailure';
@@ -183,7 +184,7 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
             {staffErrorText(failure)}
           </StatusMessage>
         )}
-        <div className={styles.actions}>
+        <div className={formActions}>
           <CancelLink path={LIBRARIES_PATH}>{t('libraryForm.cancel')}</CancelLink>
           <Button type="submit" loading={submitting} disabled={invalid}>
             {editing ? t('libraryForm.update') : t('libraryForm.save')}

@@ -19,5 +19,13 @@ export const heading = style({
   lineHeight: 1.3,
 });
 
+/** A staff form's buttons (Cancel, then Save or Update), at its end. */
+export const formActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+});
+
 /** The action buttons in a row of a staff table. */
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'nowrap' });
