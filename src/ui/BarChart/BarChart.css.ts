@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { visuallyHidden } from '../common.css';
 import { LABEL_HEIGHT } from './barGeometry';
 
 export const figure = style({
@@ -49,8 +48,6 @@ export const valueInside = style({
   fontWeight: vars.font.weight.medium,
 });
 export const valueAbove = style([valueInside, { fill: vars.color.text }]);
-
-export const hiddenTable = visuallyHidden;
 
 export const table = style({
   width: '100%',

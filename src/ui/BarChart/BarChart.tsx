@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { TableIcon } from '../Icon/icons/Table';
+import { visuallyHidden } from '../common.css';
 import * as styles from './BarChart.css';
 import { barGeometry, LABEL_HEIGHT, type BarDatum } from './barGeometry';
 
@@ -156,9 +157,9 @@ export function BarChart({
               );
             })}
           </svg>
-          <div id={tableId} className={showTable ? undefined : styles.hiddenTable}>
+          <div id={tableId} className={showTable ? undefined : visuallyHidden}>
             <table className={styles.table}>
-              <caption className={styles.hiddenTable}>{title}</caption>
+              <caption className={visuallyHidden}>{title}</caption>
               <thead>
                 <tr>
                   <th scope="col" className={styles.th}>

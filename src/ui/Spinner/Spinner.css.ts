@@ -1,6 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { visuallyHidden } from '../common.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -29,5 +28,3 @@ export const loadingState = style({
 });
 
 export const loadingSpinner = style({ color: vars.color.primary });
-
-export const hiddenLabel = visuallyHidden;

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../common.css';
 import * as styles from './Spinner.css';
 import { tokenList } from '../tokenList';
 
@@ -38,7 +39,7 @@ export function LoadingState({ label, hideLabel = false }: LoadingStateProps) {
   return (
     <div role="status" className={styles.loadingState} aria-live="polite">
       <Spinner size={32} className={styles.loadingSpinner} />
-      <span className={hideLabel ? styles.hiddenLabel : undefined}>{label}</span>
+      <span className={hideLabel ? visuallyHidden : undefined}>{label}</span>
     </div>
   );
 }
