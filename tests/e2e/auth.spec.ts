@@ -13,6 +13,7 @@ import {
   test,
   type Account,
 } from './fixtures';
+import { unsignedToken } from '../../src/auth/unsignedToken';
 
 const NAV_LINKS: Record<'member' | 'admin' | 'courier' | 'superAdmin', string[]> = {
   member: [
@@ -163,13 +164,12 @@ test('navigation moves focus to the new screen heading', async ({ page }) => {
 });
 
 test('a token the server rejects ends the session and returns to login', async ({ page }) => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const forged = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
+  const forged = unsignedToken({
     userId: 3,
     libraryId: 1,
     role: 'USER',
     exp: Math.floor(Date.now() / 1000) + 3600,
-  })}.not-signed`;
+  });
   await page.goto(appUrl('/books'));
   await page.evaluate((token) => localStorage.setItem('token', token), forged);
   await page.reload();

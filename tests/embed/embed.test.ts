@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { unsignedToken } from '../../src/auth/unsignedToken';
 
 /**
  * The kit embedded in a library's CMS page (demo-host/embed.html): the built `dist/index.js`
@@ -147,13 +148,12 @@ test('signing in with one element signs in the others; the page routes lib-navig
 
 test('a member back after their session expired sees the catalog, signed out', async ({ page }) => {
   // A token from a visit more than a session ago, still in the page's storage.
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
+  const expired = unsignedToken({
     userId: 3,
     libraryId: 1,
     role: 'USER',
     exp: Math.floor(Date.now() / 1000) - 60,
-  })}.signature`;
+  });
   await page.addInitScript((token) => {
     if (!sessionStorage.getItem('seeded')) localStorage.setItem('token', token);
     sessionStorage.setItem('seeded', 'yes');
