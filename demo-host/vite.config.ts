@@ -23,7 +23,7 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin({
       identifiers: command === 'build' ? shortCssIdentifiers(repoRoot, appRoot) : undefined,
     }),
-    kitCss(),
+    kitCss({ pageCss: appRoot }),
     precompress(),
   ],
   resolve: { alias: syncExternalStoreAlias },

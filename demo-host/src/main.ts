@@ -1,5 +1,6 @@
 import { getSession } from '../../src/auth/session';
 import { t } from '../../src/i18n';
+import './theme.css';
 import './elements';
 import { startRouter } from './router';
 import '../../src/i18n/en/app';

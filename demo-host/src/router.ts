@@ -1,5 +1,6 @@
 import type { SessionActor } from '../../src/auth/session';
 import { t } from '../../src/i18n';
+import { themeAttribute } from '../../src/theme/tokens';
 import { screenTitle } from './titles';
 import {
   LOGIN_PATH,
@@ -131,6 +132,8 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
     if (step.tag === null) return notAuthorizedPage(visitor().isLoggedIn);
     if (!customElements.get(step.tag)) return notAvailablePage(step);
     const element = document.createElement(step.tag);
+    // Light or dark as the reader's system is, as the page around it (index.html).
+    element.setAttribute(themeAttribute, 'auto');
     for (const [name, value] of Object.entries(step.attributes)) {
       element.setAttribute(name, value);
     }

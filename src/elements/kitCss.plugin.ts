@@ -16,6 +16,11 @@ export interface KitCssOptions {
    * browser tests), not in builds, where only shadow roots use the kit's CSS.
    */
   documentCss?: boolean;
+  /**
+   * A directory whose `.css.ts` modules style the page around the elements (the standalone app's):
+   * left as vanilla-extract makes them, so their CSS goes to the document and not to shadow roots.
+   */
+  pageCss?: string;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface KitCssOptions {
  * and registers it with the kit's shared stylesheet (`registerKitCss` in styles.ts) when it runs.
  * A screen's CSS therefore travels in the screen's chunk and loads with it.
  */
-export function kitCss({ documentCss }: KitCssOptions = {}): Plugin {
+export function kitCss({ documentCss, pageCss }: KitCssOptions = {}): Plugin {
   let keepDocumentCss = false;
   let root = process.cwd();
   // The registry key of a file's CSS: short (every chunk carries its files' keys), stable across
@@ -52,7 +57,9 @@ export function kitCss({ documentCss }: KitCssOptions = {}): Plugin {
     },
     transform(code, id) {
       if (id.endsWith('.vanilla.css?inline')) return tightenInlineCss(code);
-      if (!id.split('?')[0]!.endsWith('.css.ts')) return undefined;
+      const file = id.split('?')[0]!;
+      if (!file.endsWith('.css.ts')) return undefined;
+      if (pageCss !== undefined && !path.relative(pageCss, file).startsWith('..')) return undefined;
       const files: string[] = [];
       const rest = code.replace(CSS_IMPORT, (statement, _quote, file: string) => {
         files.push(file);

@@ -94,3 +94,48 @@ test('an empty required select is not announced as invalid before the visitor do
     .map((node) => node.properties?.find((property) => property.name === 'invalid')?.value.value);
   expect(invalid).toEqual(['false', 'false']);
 });
+
+/** A sample of the app in the dark theme: the page and the elements follow the system. */
+const DARK_SCREENS: { account: Account | null; path: string; title: string; tag: string }[] = [
+  { account: null, path: '/books', title: 'Books', tag: 'lib-book-grid' },
+  {
+    account: 'member',
+    path: '/user/rental-history',
+    title: 'Rental History',
+    tag: 'lib-rental-history',
+  },
+  { account: 'admin', path: '/admin/books', title: 'Book List', tag: 'lib-book-list' },
+  {
+    account: 'courier',
+    path: '/deliveries',
+    title: 'My Delivery Tasks',
+    tag: 'lib-delivery-tasks',
+  },
+  { account: 'member', path: '/not-authorized', title: 'Not authorized', tag: 'lib-navbar' },
+];
+
+for (const { account, path, title, tag } of DARK_SCREENS) {
+  test(`${path} (${account ?? 'signed out'}) in the dark theme is dark and passes axe`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    if (account) await useAccount(page, account);
+    await page.goto(appUrl(path));
+    await expectScreen(page, title);
+    await page.waitForLoadState('networkidle');
+    const background = (selector: string) =>
+      page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+    // The dark theme's background (#121212), on the page and on the element, which paints its own.
+    expect(await background('html')).toBe('rgb(18, 18, 18)');
+    if (tag !== 'lib-navbar') expect(await background(tag)).toBe('rgb(18, 18, 18)');
+    expect(
+      await page
+        .locator('lib-navbar')
+        .evaluate((element) =>
+          getComputedStyle(element).getPropertyValue('--lib-color-background'),
+        ),
+    ).toBe('#121212');
+    await expectAccessible(page);
+    await shoot(page, `dark-${account ?? 'visitor'}${path.replaceAll('/', '_')}`);
+  });
+}
