@@ -4,8 +4,10 @@ import { action } from 'storybook/actions';
 import { themeAttribute } from '../src/theme';
 import { customElementArgTypes } from '../stories/customElements';
 import { startMockWorker } from './msw';
+import { isolateDocsFrame } from './docsFrames';
 import { supportShadowRoots } from './shadowRoots';
 
+isolateDocsFrame();
 supportShadowRoots();
 
 /**

@@ -5,7 +5,7 @@ import '../src/elements/lib-active-rentals';
 import { formatMediumDate } from '../src/i18n';
 import { activeRentals, MEMBER, memberServer } from './fixtures/rentals';
 import { todayIso } from './support/dates';
-import { elementStory } from './support/element';
+import { elementStory, ownFrame } from './support/element';
 import { failsOnceThen, never, serverError } from './support/msw';
 import { signInAs } from './support/session';
 import { field, findDialog, pickDate, settle, shadowView } from './support/shadowQueries';
@@ -21,6 +21,7 @@ const pickup = (canvasElement: HTMLElement) => field(canvasElement, TAG, 'Pickup
 const meta = {
   title: 'Member/Active Rentals',
   component: elementStory(TAG),
+  parameters: { docs: { story: ownFrame() } },
   args: { onNavigate: fn() },
   beforeEach() {
     signInAs('USER', MEMBER);

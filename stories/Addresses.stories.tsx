@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-addresses';
 import { addresses, MEMBER, MEMBER_ID, memberServer } from './fixtures/rentals';
-import { elementStory } from './support/element';
+import { elementStory, ownFrame } from './support/element';
 import { never, serverError } from './support/msw';
 import { signInAs } from './support/session';
 import { field, findDialog, focusedIn, settle, shadowView } from './support/shadowQueries';
@@ -19,6 +19,7 @@ const input = (canvasElement: HTMLElement, label: string) => field(canvasElement
 const meta = {
   title: 'Member/Addresses',
   component: elementStory(TAG),
+  parameters: { docs: { story: ownFrame() } },
   args: { onNavigate: fn() },
   beforeEach() {
     signInAs('USER', MEMBER);

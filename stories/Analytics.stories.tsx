@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-analytics';
 import { libraries, MEMBER, otherLibraryTopBooks, topBooks } from './fixtures/rentals';
-import { elementStory } from './support/element';
+import { elementStory, ownFrame } from './support/element';
 import { failsOnceThen, never, serverError } from './support/msw';
 import { signInAs } from './support/session';
 import { field, shadowView } from './support/shadowQueries';
@@ -18,6 +18,7 @@ const view = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
 const meta = {
   title: 'Member/Analytics',
   component: elementStory(TAG),
+  parameters: { docs: { story: ownFrame() } },
   args: { onNavigate: fn() },
   beforeEach() {
     signInAs('USER', MEMBER);

@@ -4,7 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import '../src/elements/lib-book-form';
 import { takeOver } from '../src/screens/shared/handOver';
 import { booksServer, disguisedPngFile, jpegFile, LIBRARY_ID, STAFF } from './fixtures/staff';
-import { elementStory } from './support/element';
+import { elementStory, ownFrame } from './support/element';
 import { failsOnceThen, never } from './support/msw';
 import { signInAs } from './support/session';
 import { focusedIn, settled, shadowView, shows, typeInto } from './support/shadowQueries';
@@ -32,6 +32,7 @@ async function fillNewBook(view: View, userEvent: User) {
 const meta = {
   title: 'Staff/Book Form',
   component: elementStory(TAG),
+  parameters: { docs: { story: ownFrame() } },
   args: { onNavigate: fn() },
   beforeEach({ msw, parameters }) {
     signInAs('ADMIN', STAFF);

@@ -18,6 +18,7 @@ import { todayIso } from './support/dates';
 import { signInAs } from './support/session';
 import { phone } from './support/layout';
 import { focusedIn, shadowView } from './support/shadowQueries';
+import { ownFrame } from './support/element';
 
 type RentalCreate = components['schemas']['RentalCreate'];
 
@@ -180,7 +181,7 @@ const meta = {
   title: 'Screens/Book grid',
   component: BookGridElement,
   args: { onNavigate: fn(), onRentalCreated: fn() },
-  parameters: { layout: 'padded', customElement: 'lib-book-grid' },
+  parameters: { docs: { story: ownFrame(720) }, layout: 'padded', customElement: 'lib-book-grid' },
   beforeEach() {
     signInAs('USER', MEMBER);
   },

@@ -5,7 +5,7 @@ import '../src/elements/lib-book-list';
 import { handOver } from '../src/screens/shared/handOver';
 import { forgetTableStates } from '../src/ui/DataTable/DataTable';
 import { books, booksServer, STAFF } from './fixtures/staff';
-import { elementStory } from './support/element';
+import { elementStory, ownFrame } from './support/element';
 import { failsOnceThen, never } from './support/msw';
 import { signInAs } from './support/session';
 import { focusedIn, shadowView, typeInto } from './support/shadowQueries';
@@ -26,6 +26,7 @@ function titles(view: Awaited<ReturnType<typeof screen>>): string[] {
 const meta = {
   title: 'Staff/Book List',
   component: elementStory(TAG),
+  parameters: { docs: { story: ownFrame() } },
   args: { onNavigate: fn() },
   beforeEach({ msw }) {
     forgetTableStates();

@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-delivery-tasks';
 import { getSession } from '../src/auth/session';
 import { STAFF, tasks } from './fixtures/staff';
-import { elementStory } from './support/element';
+import { elementStory, ownFrame } from './support/element';
 import { failsOnceThen, never } from './support/msw';
 import { signInAs } from './support/session';
 import { settle, shadowView } from './support/shadowQueries';
@@ -26,6 +26,7 @@ const cardTitles = (view: Awaited<ReturnType<typeof screen>>) =>
 const meta = {
   title: 'Staff/Delivery Tasks',
   component: elementStory(TAG),
+  parameters: { docs: { story: ownFrame() } },
   args: { onNavigate: fn() },
   beforeEach({ msw }) {
     signInAs('DELIVERY_PARTNER', STAFF);

@@ -4,7 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import '../src/elements/lib-library-form';
 import { takeOver } from '../src/screens/shared/handOver';
 import { libraries, librariesServer, STAFF } from './fixtures/staff';
-import { elementStory } from './support/element';
+import { elementStory, ownFrame } from './support/element';
 import { failsOnceThen, never, serverError } from './support/msw';
 import { signInAs } from './support/session';
 import { shadowView, shows, typeInto } from './support/shadowQueries';
@@ -19,6 +19,7 @@ const screen = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
 const meta = {
   title: 'Staff/Library Form',
   component: elementStory(TAG),
+  parameters: { docs: { story: ownFrame() } },
   args: { onNavigate: fn() },
   beforeEach({ msw, parameters }) {
     signInAs('SUPER_ADMIN', STAFF);

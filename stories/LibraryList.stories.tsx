@@ -5,7 +5,7 @@ import '../src/elements/lib-library-list';
 import { handOver } from '../src/screens/shared/handOver';
 import { forgetTableStates } from '../src/ui/DataTable/DataTable';
 import { libraries, librariesServer, STAFF } from './fixtures/staff';
-import { elementStory } from './support/element';
+import { elementStory, ownFrame } from './support/element';
 import { failsOnceThen, never, serverError } from './support/msw';
 import { signInAs } from './support/session';
 import { shadowView, typeInto } from './support/shadowQueries';
@@ -27,6 +27,7 @@ function names(view: Awaited<ReturnType<typeof screen>>): string[] {
 const meta = {
   title: 'Staff/Library List',
   component: elementStory(TAG),
+  parameters: { docs: { story: ownFrame() } },
   args: { onNavigate: fn() },
   beforeEach({ msw, parameters }) {
     forgetTableStates();

@@ -8,6 +8,7 @@ import { unsignedToken } from '../src/auth/unsignedToken';
 import { handOver } from '../src/screens/shared/handOver';
 import '../src/elements/lib-login';
 import { shadowView } from './support/shadowQueries';
+import { ownFrame } from './support/element';
 
 interface LoginArgs {
   onNavigate?: (path: string) => void;
@@ -44,7 +45,7 @@ const meta = {
   title: 'Screens/Login',
   component: LoginElement,
   args: { onNavigate: fn() },
-  parameters: { layout: 'fullscreen', customElement: 'lib-login' },
+  parameters: { docs: { story: ownFrame(640) }, layout: 'fullscreen', customElement: 'lib-login' },
   async beforeEach() {
     // Every story starts signed out, without touching the rest of the page's storage, once a
     // sign-in left running by the previous story has ended.

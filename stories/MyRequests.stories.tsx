@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, within } from 'storybook/test';
 import '../src/elements/lib-my-requests';
 import { MEMBER, requests } from './fixtures/rentals';
-import { elementStory } from './support/element';
+import { elementStory, ownFrame } from './support/element';
 import { brokenWords, expectCardsFit, phone } from './support/layout';
 import { failsOnceThen, never } from './support/msw';
 import { signInAs } from './support/session';
@@ -16,6 +16,7 @@ const view = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
 const meta = {
   title: 'Member/My Requests',
   component: elementStory(TAG),
+  parameters: { docs: { story: ownFrame() } },
   args: { onNavigate: fn() },
   beforeEach() {
     signInAs('USER', MEMBER);

@@ -6,6 +6,7 @@ import { getSession } from '../src/auth/session';
 import { unsignedToken } from '../src/auth/unsignedToken';
 import '../src/elements/lib-navbar';
 import { shadowView } from './support/shadowQueries';
+import { ownFrame } from './support/element';
 
 interface NavbarArgs {
   /** The signed-in role, or none for a signed-out visitor. */
@@ -67,7 +68,7 @@ const meta = {
   title: 'Screens/Navbar',
   component: NavbarElement,
   args: { onNavigate: fn() },
-  parameters: { layout: 'fullscreen', customElement: 'lib-navbar' },
+  parameters: { docs: { story: ownFrame(420) }, layout: 'fullscreen', customElement: 'lib-navbar' },
   beforeEach({ args }) {
     const token = args.role
       ? unsignedToken({

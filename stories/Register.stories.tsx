@@ -7,6 +7,7 @@ import { getSession } from '../src/auth/session';
 import { takeOver } from '../src/screens/shared/handOver';
 import '../src/elements/lib-register';
 import { shadowView } from './support/shadowQueries';
+import { ownFrame } from './support/element';
 
 interface RegisterArgs {
   libraryId?: number;
@@ -62,7 +63,11 @@ const meta = {
   title: 'Screens/Register',
   component: RegisterElement,
   args: { onNavigate: fn() },
-  parameters: { layout: 'fullscreen', customElement: 'lib-register' },
+  parameters: {
+    docs: { story: ownFrame(720) },
+    layout: 'fullscreen',
+    customElement: 'lib-register',
+  },
   async beforeEach({ msw }) {
     await waitForActor(getSession(), (s) => s.matches('signedOut') || s.matches('signedIn'), {
       timeout: 5000,

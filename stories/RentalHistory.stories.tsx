@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-rental-history';
 import { MEMBER, MEMBER_ID, memberServer, rentalHistory } from './fixtures/rentals';
-import { elementStory } from './support/element';
+import { elementStory, ownFrame } from './support/element';
 import { expectCardsFit, phone } from './support/layout';
 import { never, serverError } from './support/msw';
 import { signInAs } from './support/session';
@@ -45,6 +45,7 @@ async function writeReview(
 const meta = {
   title: 'Member/Rental History',
   component: elementStory(TAG),
+  parameters: { docs: { story: ownFrame() } },
   args: { onNavigate: fn() },
   beforeEach() {
     signInAs('USER', MEMBER);
