@@ -1,8 +1,8 @@
 import { MemoryStorage } from '../src/auth/storage';
 
 /**
- * On an element's docs page each story runs in a frame of its own (`ownFrameInDocs` in
- * stories/support/element.ts). Frames of one origin share their storage and hear each other's
+ * On a docs page whose stories each run in a frame of their own (`ownFrame` in
+ * stories/support/docs.ts), frames of one origin still share their storage and hear each other's
  * writes, so every story would follow the last one's session: a story in such a frame keeps its
  * storage to itself. Storybook names these frames `iframe--<story id>`.
  */

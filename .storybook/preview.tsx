@@ -22,7 +22,7 @@ supportShadowRoots();
  * elements' shadow roots (see shadowRoots.ts).
  *
  * Theme: the toolbar's light/dark switch sets `data-theme` on the preview's root element, so
- * portalled dialogs follow it too. Navigation: `lib-navigate` is logged as an action and cancelled,
+ * portalled dialogs follow it too; on a docs page, on the story's own block. Navigation: `lib-navigate` is logged as an action and cancelled,
  * so a story never changes the preview's hash.
  */
 const preview: Preview = {
@@ -47,8 +47,16 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   decorators: [
-    (Story, { globals }) => {
-      document.documentElement.setAttribute(themeAttribute, String(globals.theme ?? 'light'));
+    (Story, { globals, viewMode }) => {
+      const theme = String(globals.theme ?? 'light');
+      // A docs page shows many stories in one document: each keeps its theme to its own block.
+      if (viewMode === 'docs')
+        return (
+          <div {...{ [themeAttribute]: theme }}>
+            <Story />
+          </div>
+        );
+      document.documentElement.setAttribute(themeAttribute, theme);
       return <Story />;
     },
   ],

@@ -18,7 +18,7 @@ import { todayIso } from './support/dates';
 import { signInAs } from './support/session';
 import { phone } from './support/layout';
 import { focusedIn, shadowView } from './support/shadowQueries';
-import { ownFrame } from './support/element';
+import { ownFrame } from './support/docs';
 
 type RentalCreate = components['schemas']['RentalCreate'];
 

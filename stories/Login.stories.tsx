@@ -8,7 +8,7 @@ import { unsignedToken } from '../src/auth/unsignedToken';
 import { handOver } from '../src/screens/shared/handOver';
 import '../src/elements/lib-login';
 import { shadowView } from './support/shadowQueries';
-import { ownFrame } from './support/element';
+import { ownFrame } from './support/docs';
 
 interface LoginArgs {
   onNavigate?: (path: string) => void;

@@ -6,7 +6,7 @@ import { getSession } from '../src/auth/session';
 import { unsignedToken } from '../src/auth/unsignedToken';
 import '../src/elements/lib-navbar';
 import { shadowView } from './support/shadowQueries';
-import { ownFrame } from './support/element';
+import { ownFrame } from './support/docs';
 
 interface NavbarArgs {
   /** The signed-in role, or none for a signed-out visitor. */

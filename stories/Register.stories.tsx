@@ -7,7 +7,7 @@ import { getSession } from '../src/auth/session';
 import { takeOver } from '../src/screens/shared/handOver';
 import '../src/elements/lib-register';
 import { shadowView } from './support/shadowQueries';
-import { ownFrame } from './support/element';
+import { ownFrame } from './support/docs';
 
 interface RegisterArgs {
   libraryId?: number;

@@ -28,14 +28,3 @@ export function elementStory(tag: string) {
   Element.displayName = tag;
   return Element;
 }
-
-/**
- * An element's docs page shows each story in a frame of its own, `height` pixels high, whose
- * storage `.storybook/preview.tsx` keeps apart: on one page the stories would share one session and
- * one mock API, and each would show the state of the last. A meta takes it as
- * `parameters: { docs: { story: ownFrame() } }`, written out so that Storybook can add the meta's
- * description to the same `docs`.
- */
-export function ownFrame(height = 560) {
-  return { inline: false, iframeHeight: height };
-}

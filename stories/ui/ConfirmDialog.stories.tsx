@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from '../../src/ui/ConfirmDialog/ConfirmDialog';
+import { ownFrame } from '../support/docs';
 
 const meta = {
   title: 'UI/ConfirmDialog',
@@ -11,7 +12,7 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { story: ownFrame(320) }, layout: 'fullscreen' },
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
 

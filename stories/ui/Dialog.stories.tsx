@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../src/ui/ConfirmDialog/ConfirmDialog';
 import { DateField } from '../../src/ui/DateField/DateField';
 import { Dialog, type DialogProps } from '../../src/ui/Dialog/Dialog';
 import { TextField } from '../../src/ui/TextField/TextField';
+import { ownFrame } from '../support/docs';
 
 /** The return dialog of the spec: 350 px, a date picker, Cancel and OK (disabled until a date). */
 function ReturnDialogBody({ onClose }: { onClose: () => void }) {
@@ -92,7 +93,9 @@ const meta = {
   title: 'UI/Dialog',
   component: Dialog,
   args: { open: true, onClose: fn(), title: 'Write a Review', width: 400 },
-  parameters: { layout: 'fullscreen' },
+  // React nodes: no control can edit them.
+  argTypes: { children: { control: false }, actions: { control: false } },
+  parameters: { docs: { story: ownFrame(560) }, layout: 'fullscreen' },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 

@@ -5,6 +5,7 @@ import { Button } from '../../src/ui/Button/Button';
 import { StarIcon } from '../../src/ui/Icon/icons/Star';
 import { Tooltip } from '../../src/ui/Tooltip/Tooltip';
 import { phone } from '../support/layout';
+import { ownFrame } from '../support/docs';
 
 const review = 'A masterpiece of world-building. The ecology of Arrakis stays with you.';
 
@@ -28,6 +29,7 @@ function Stars({ rating, ...rest }: { rating: number } & ComponentProps<'span'>)
 const meta = {
   title: 'UI/Tooltip',
   component: Tooltip,
+  parameters: { docs: { story: ownFrame(380) } },
   args: { content: review, children: <Button variant="secondary">Hover or focus me</Button> },
   decorators: [
     (Story) => (
