@@ -910,6 +910,79 @@ describe('the rental lifecycle', () => {
     expect(seeded.statusCode).toBe(409);
   });
 
+  it('deletes a library whose only users are its administrators, who then wait for another', async () => {
+    const library = (
+      await context.request({
+        method: 'POST',
+        url: '/api/superadmin/libraries',
+        as: 'super',
+        payload: {
+          name: 'Short-lived branch',
+          city: 'Town',
+          address: '4 Road',
+          contactPhone: '4',
+          contactEmail: 'short@demo.test',
+        },
+      })
+    ).json();
+    const admin = (
+      await context.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          name: 'Branch admin',
+          email: 'branch-admin@demo.test',
+          password: 'password1',
+          role: 'ADMIN',
+        },
+      })
+    ).json();
+    const assign = (libraryId: number) =>
+      context.request({
+        method: 'POST',
+        url: '/api/super-admin/libraries/assign-admin',
+        as: 'super',
+        payload: { libraryId, userId: admin.id },
+      });
+    expect((await assign(library.id)).statusCode).toBe(200);
+
+    const deleted = await context.request({
+      method: 'DELETE',
+      url: `/api/superadmin/libraries/${library.id}`,
+      as: 'super',
+    });
+    expect(deleted.statusCode).toBe(204);
+    const admins = (
+      await context.request({ method: 'GET', url: '/api/admins', as: 'super' })
+    ).json();
+    expect(admins.find((row: { id: number }) => row.id === admin.id).libraryId).toBeNull();
+    const signIn = async () =>
+      (
+        await context.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'branch-admin@demo.test', password: 'password1' },
+        })
+      ).json().token as string;
+    const waiting = await context.request({
+      method: 'GET',
+      url: '/api/books',
+      headers: { authorization: `Bearer ${await signIn()}` },
+    });
+    expect(waiting.statusCode).toBe(403);
+
+    // Members and couriers of a library still keep it: they have no other library to go to.
+    const kept = await context.request({
+      method: 'DELETE',
+      url: `/api/superadmin/libraries/${context.accounts.member.libraryId}`,
+      as: 'super',
+    });
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toMatch(
+      /^The library still has \d+ book\(s\) and \d+ member\(s\) or courier\(s\)/,
+    );
+  });
+
   it('keeps at most 20 addresses for a member, and takes another once one is deleted', async () => {
     const { account } = await newMember(context);
     for (let n = 2; n <= 20; n++) {

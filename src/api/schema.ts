@@ -480,7 +480,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a library.
-     * @description A library that still has books or users cannot be deleted (409).
+     * @description A library that still has books, members or couriers cannot be deleted (409); its administrators are left without a library, to be assigned another.
      */
     delete: operations['deleteLibrary'];
     options?: never;

@@ -59,13 +59,25 @@ export async function setUserLibrary(db: Kysely<DB>, userId: number, libraryId: 
   await db.updateTable('users').set({ library_id: libraryId }).where('id', '=', userId).execute();
 }
 
-export async function countUsersOfLibrary(db: Kysely<DB>, libraryId: number): Promise<number> {
+/** The members and couriers of a library (its administrators are assigned, and can be moved). */
+export async function countMembersOfLibrary(db: Kysely<DB>, libraryId: number): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select(sql<number>`count(*)::int`.as('count'))
     .where('library_id', '=', libraryId)
+    .where('role', '<>', 'ADMIN')
     .executeTakeFirstOrThrow();
   return row.count;
+}
+
+/** Leaves a library's administrators without one, waiting for another assignment. */
+export async function unassignAdminsOfLibrary(db: Kysely<DB>, libraryId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ library_id: null })
+    .where('library_id', '=', libraryId)
+    .where('role', '=', 'ADMIN')
+    .execute();
 }
 
 export async function anyUserExists(db: Kysely<DB>): Promise<boolean> {

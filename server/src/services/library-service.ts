@@ -46,12 +46,15 @@ export class LibraryService {
     await this.#db.transaction().execute(async (trx) => {
       if (!(await libraries.lockLibrary(trx, id))) throw notFound(`There is no library ${id}.`);
       const bookCount = await books.countLiveBooksOfLibrary(trx, id);
-      const userCount = await users.countUsersOfLibrary(trx, id);
-      if (bookCount > 0 || userCount > 0) {
+      const memberCount = await users.countMembersOfLibrary(trx, id);
+      if (bookCount > 0 || memberCount > 0) {
         throw conflict(
-          `The library still has ${bookCount} book(s) and ${userCount} user(s); move or delete them first.`,
+          `The library still has ${bookCount} book(s) and ${memberCount} member(s) or courier(s); move or delete them first.`,
         );
       }
+      // Its administrators were assigned by the platform administrator, who can assign them
+      // another: they wait for it, as a newly registered administrator does.
+      await users.unassignAdminsOfLibrary(trx, id);
       await libraries.deleteLibrary(trx, id);
     });
   }
