@@ -406,6 +406,49 @@ describe('defineElement', () => {
     expect(document.activeElement).toBe(outside);
   });
 
+  it('moves the page to where focus went only for a keyboard user', async () => {
+    function Tasks() {
+      const [tasks, setTasks] = useState([1, 2]);
+      return (
+        <section>
+          <h2>Tasks</h2>
+          {tasks.length < 2 && <div role="status">Task completed.</div>}
+          <div style={{ height: '3000px' }} />
+          {tasks.map((task) => (
+            <button key={task} onClick={() => setTasks((all) => all.filter((t) => t !== task))}>
+              Complete {task}
+            </button>
+          ))}
+        </section>
+      );
+    }
+    const root = await defineAndMount('lib-test-scroll', Tasks);
+    const button = (name: string) =>
+      [...root.querySelectorAll('button')].find((b) => b.textContent === name)!;
+
+    const top = (name: string) => button(name).getBoundingClientRect().top;
+    const message = () => root.querySelector('[role="status"]')!.getBoundingClientRect();
+
+    // Tapped far down the list: focus goes to the message, out of view above, and the next
+    // task stays in view.
+    button('Complete 2').scrollIntoView({ block: 'center' });
+    await userEvent.click(button('Complete 1'));
+    await vi.waitFor(() => expect(root.activeElement?.textContent).toBe('Task completed.'));
+    await nextFrame();
+    expect(top('Complete 2')).toBeGreaterThan(0);
+    expect(top('Complete 2')).toBeLessThan(window.innerHeight);
+    expect(message().bottom).toBeLessThan(0);
+
+    // From the keyboard: the page follows the focus to the message.
+    await userEvent.tab();
+    expect(root.activeElement?.textContent).toBe('Complete 2');
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(root.activeElement?.textContent).toBe('Task completed.'));
+    await nextFrame();
+    expect(message().top).toBeGreaterThanOrEqual(0);
+    expect(message().bottom).toBeLessThanOrEqual(window.innerHeight);
+  });
+
   it('leaves alone focus that Tab takes out of the element from a tooltip, which then goes', async () => {
     function Reviewed() {
       return (

@@ -13,8 +13,10 @@ const FALLBACKS = ['[role="status"]:not([aria-live]), [role="alert"]', 'h1, h2']
  */
 export function keepFocus(root: ShadowRoot): () => void {
   let last: Element | null = null;
+  let byKeyboard = false;
   const onFocusIn = (event: Event) => {
     last = event.composedPath()[0] as Element;
+    byKeyboard = last.matches(':focus-visible');
   };
   // Focus moved out of the element, or dropped by a click on the page (its control still there):
   // the user's doing, not the control's going.
@@ -40,7 +42,9 @@ export function keepFocus(root: ShadowRoot): () => void {
       if (!target) continue;
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
       // It may not take focus (the page behind a modal dialog is inert): then keep watching.
-      target.focus();
+      // A control clicked or tapped (a courier working down a list on a phone) leaves the page
+      // where it is; a keyboard user is taken to where the focus went.
+      target.focus({ preventScroll: !byKeyboard });
       return;
     }
   });
