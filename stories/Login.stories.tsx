@@ -8,6 +8,7 @@ import { unsignedToken } from '../src/auth/unsignedToken';
 import { handOver } from '../src/screens/shared/handOver';
 import '../src/elements/lib-login';
 import { shadowView } from './support/shadowQueries';
+import { signInAs } from './support/session';
 import { ownFrame } from './support/docs';
 
 interface LoginArgs {
@@ -103,6 +104,27 @@ export const SignsInAndGoesToTheRoleArea: Story = {
     await expect(localStorage.getItem('userId')).toBe('2');
     await expect(localStorage.getItem('libraryId')).toBe('1');
     await expect(getSession().getSnapshot().context.session?.role).toBe('ADMIN');
+    // The page cancelled the navigation and keeps the screen: it says who is in, and the way out.
+    await expect(await view.findByText('You are signed in.')).toBeVisible();
+    await expect(view.queryByLabelText(/Password/)).toBeNull();
+  },
+};
+
+/**
+ * Signed in already (in this tab or another), on a page that keeps the login screen, as a CMS page
+ * without a navbar does: Logout signs out every element of the page and brings the form back.
+ */
+export const SignedIn: Story = {
+  beforeEach() {
+    signInAs('ADMIN', { userId: 2, libraryId: 1 });
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await shadowView(canvasElement, 'lib-login');
+    await expect(view.getByText('You are signed in.')).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Logout' }));
+    await expect(await view.findByLabelText(/Password/)).toHaveValue('');
+    await expect(localStorage.getItem('token')).toBeNull();
+    await expect(getSession().getSnapshot().context.session).toBeNull();
   },
 };
 

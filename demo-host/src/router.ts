@@ -55,9 +55,11 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
 
   /** `replace`: in place of the current history entry, so Back skips the page left. */
   function go(path: string, { replace = false } = {}): void {
-    if (currentRaw() === path) route();
-    else if (replace) location.replace(`#${path}`);
-    else location.hash = path;
+    if (replace) location.replace(`#${path}`);
+    else if (currentRaw() !== path) location.hash = path;
+    // At once, not at the hashchange that follows (which finds the screen shown): the screen that
+    // asked leaves before it draws anything more, such as a login's signed-in state.
+    route();
   }
 
   /** Where `raw` leads the visitor, past its redirects; null when they go round in circles. */

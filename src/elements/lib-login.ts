@@ -5,7 +5,8 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  *
  * @summary Email and password; Login is disabled while the form is invalid. On success the
  * session (shared by every element of the page) is signed in and the visitor is sent to their
- * role's area.
+ * role's area. Signed in on a page that keeps it (one that cancels `lib-navigate`), it says so and
+ * offers Logout, which signs every element of the page out.
  * @attr api-base - The API server of the page (shared by every element).
  * @event lib-navigate - After signing in, asks for the role's area (`/user`, `/admin`,
  * `/deliveries`, `/super-admin`, or `/not-authorized`); "Register" asks for `/register`. Cancel it

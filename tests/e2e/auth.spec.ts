@@ -32,8 +32,22 @@ const NAV_LINKS: Record<'member' | 'admin' | 'courier' | 'superAdmin', string[]>
 
 for (const [account, links] of Object.entries(NAV_LINKS) as [Account, string[]][]) {
   test(`${account} signs in, lands in their area and sees their links`, async ({ page }) => {
+    // The login screen, which the app leaves, never shows its signed-in state on the way out:
+    // checked at every frame.
+    await page.addInitScript(() => {
+      const check = () => {
+        const login = document.querySelector('lib-login');
+        if (login?.shadowRoot?.textContent?.includes('You are signed in.'))
+          document.documentElement.dataset.signedInShown = 'yes';
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
     await signIn(page, account);
     await expectRoute(page, HOME[account]);
+    expect(
+      await page.evaluate(() => document.documentElement.dataset.signedInShown),
+    ).toBeUndefined();
     const nav = page.locator('lib-navbar').getByRole('navigation');
     await expect(nav.getByRole('link')).toHaveText(links);
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -137,7 +137,16 @@ test('signing in with one element signs in the others; the page routes lib-navig
   // Closed (its closing animation over), the modal dialog no longer makes the page inert.
   await expect(dialog).toBeHidden();
 
-  // The login element the page keeps holds no password, and signs in another account.
+  // The login element the page keeps says the member is signed in, and signs every element out.
+  await expect(login(page).getByText('You are signed in.')).toBeVisible();
+  await login(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(grid(page).getByText('Sign in to borrow books.')).toBeHidden();
+  await borrowButton(page).click();
+  await expect(grid(page).getByText('Sign in to borrow books.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('cms-basket'))).toBe('2 items');
+
+  // Its form is back, holding no password, and signs in another account.
   await expect(login(page).getByLabel('Password')).toHaveValue('');
   await expect(login(page).getByText('This field is required.')).toHaveCount(0);
   await login(page).getByLabel('Email').fill('admin@demo.test');

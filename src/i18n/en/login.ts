@@ -10,4 +10,6 @@ export const login = defineTexts('login', {
   registerLink: 'Register',
   registered: 'Account created. Sign in with your new password.',
   rateLimited: 'Too many attempts. Try again later.',
+  signedIn: 'You are signed in.',
+  logout: 'Logout',
 } as const);

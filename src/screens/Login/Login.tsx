@@ -71,6 +71,18 @@ export function Login() {
   const failure =
     !busy && (attempted || session.failure?.kind === 'expired') ? session.failure : null;
 
+  // Signed in, here or in another tab, on a page that keeps this screen (a CMS page with no navbar):
+  // it says so, with the way to sign out.
+  if (session.isLoggedIn)
+    return (
+      <AuthPage title={t('login.title')}>
+        <p>{t('login.signedIn')}</p>
+        <Button fullWidth onClick={session.logout}>
+          {t('login.logout')}
+        </Button>
+      </AuthPage>
+    );
+
   return (
     <AuthPage title={t('login.title')}>
       <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>

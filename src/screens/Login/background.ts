@@ -41,9 +41,7 @@ const boards = [20, 175, 330, 485].map((y, i) => shelf(y, [7, 42, 99, 3][i]!, sp
 
 const svg =
   `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 800 600' preserveAspectRatio='xMidYMid slice'>` +
-  `<defs><linearGradient id='g' x2='0' y2='1'>` +
-  `<stop offset='0' stop-color='#efe3d3'/><stop offset='1' stop-color='#c9b49a'/></linearGradient></defs>` +
-  `<rect width='800' height='600' fill='url(#g)'/>` +
+  `<rect width='800' height='600' fill='#dccbb6'/>` +
   [...spines].map(([color, d]) => `<path fill='${color}' d='${d}'/>`).join('') +
   `<path fill='#4e342e' d='${boards}'/>` +
   `</svg>`;
