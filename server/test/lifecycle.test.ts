@@ -646,6 +646,34 @@ describe('the rental lifecycle', () => {
     expect(libraries.size).toBe(2);
   });
 
+  it('shows no library’s top books to a member who belongs to no library', async () => {
+    const email = `no-library-${Math.random().toString(36).slice(2)}@demo.test`;
+    const registered = await context.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Nobody’s Member', email, password: 'password1', role: 'USER' },
+    });
+    expect(registered.json()).toMatchObject({ role: 'USER', libraryId: null });
+    const login = await context.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'password1' },
+    });
+    const headers = { authorization: `Bearer ${login.json().token as string}` };
+    for (const query of ['', `&libraryId=${context.accounts.member2.libraryId}`]) {
+      const top = await context.request({
+        method: 'GET',
+        url: `/api/books/top-books?limit=50${query}`,
+        headers,
+      });
+      expect(top.statusCode, query).toBe(403);
+      expect(top.json()).toEqual({
+        error: 'FORBIDDEN',
+        message: 'You are not a member of a library, so there are no top books to show you.',
+      });
+    }
+  });
+
   it('will not delete a book that is rented out, and will once it is back', async () => {
     const { rentalId, bookId } = await activeRental(context);
     const blocked = await context.request({

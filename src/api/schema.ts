@@ -168,7 +168,7 @@ export interface paths {
     };
     /**
      * The most rented books, most rented first.
-     * @description A member or administrator sees their own library (another `libraryId` is 403); a platform administrator sees one library when `libraryId` is given, all of them otherwise.
+     * @description A member or administrator sees their own library (another `libraryId` is 403), and a member who belongs to no library none (403); a platform administrator sees one library when `libraryId` is given, all of them otherwise.
      */
     get: operations['getTopBooks'];
     put?: never;

@@ -112,6 +112,11 @@ export class BookService {
     requested: number | undefined,
     limit: number,
   ): Promise<TopBook[]> {
+    // Analytics are a library's own: a member who joined none (registered without a library)
+    // sees no library's, as a member sees no other library's (scopeLibrary).
+    if (principal.role === 'USER' && principal.libraryId === null) {
+      throw forbidden('You are not a member of a library, so there are no top books to show you.');
+    }
     const libraryId = scopeLibrary(principal, requested);
     return (await books.topBooks(this.#db, libraryId, limit)).map(toTopBook);
   }
