@@ -302,6 +302,36 @@ describe('the rental lifecycle', () => {
     });
   });
 
+  it('refuses an update whose body names another library than the book’s, instead of ignoring it', async () => {
+    const book = await createBook(context, 2);
+    const update = (libraryId: number) =>
+      context.request({
+        method: 'PUT',
+        url: `/api/books/${book.id}`,
+        as: 'admin',
+        payload: {
+          title: 'Moved?',
+          author: 'A',
+          isbn: '0-306-40615-2',
+          description: 'd',
+          available: true,
+          categoryId: 1,
+          libraryId,
+        },
+      });
+    const moved = await update(context.accounts.admin2.libraryId!);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: `libraryId ${context.accounts.admin2.libraryId} in the body is not the library ${book.libraryId} of the book; a book stays in its library.`,
+    });
+    expect((await getBook(context, book.id)).title).toBe(book.title);
+    // Its own library, as a client echoing the book back sends it, is fine.
+    const same = await update(book.libraryId);
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ title: 'Moved?', libraryId: book.libraryId });
+  });
+
   it('lends a member one copy of a title at a time, and again once it is returned', async () => {
     const book = await createBook(context, 3);
     const addressId = await addressOf(context, 'member');

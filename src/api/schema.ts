@@ -192,7 +192,7 @@ export interface paths {
     get: operations['getBook'];
     /**
      * Update a book of the administrator's library.
-     * @description The body's `id`, when given, must be the path's (400).
+     * @description The body's `id`, when given, must be the path's, and its `libraryId` the book's library (400): a book stays in its library.
      */
     put: operations['updateBook'];
     post?: never;

@@ -88,7 +88,13 @@ export class BookService {
     if (input.id !== undefined && input.id !== id) {
       throw badRequest(`id ${input.id} in the body is not the book ${id} of the path.`);
     }
-    await this.#ownBook(principal, id);
+    const book = await this.#ownBook(principal, id);
+    // A book stays in its library: a body naming another is refused, not silently ignored.
+    if (input.libraryId !== undefined && input.libraryId !== book.library_id) {
+      throw badRequest(
+        `libraryId ${input.libraryId} in the body is not the library ${book.library_id} of the book; a book stays in its library.`,
+      );
+    }
     await this.#assertCategory(input.categoryId);
     await books.updateBook(this.#db, id, input);
     return this.getBook(principal, id);
