@@ -35,7 +35,7 @@ export interface AppOptions {
   /** The standalone app's build, served at `/` when the folder exists. */
   staticDir?: string;
   loginLimits?: LoginLimits;
-  trustProxy?: boolean | string;
+  trustProxy?: boolean | number | string;
   /** How long a request, its body included, may take to arrive: 408 after that. */
   requestTimeoutMs?: number;
 }
@@ -59,6 +59,18 @@ function timeoutOptions(requestTimeout: number): ServerOptions {
   };
 }
 
+/**
+ * Fastify's trust setting for a number of proxies: the socket's peer and the X-Forwarded-For
+ * entries they appended (the last `hops - 1`) are theirs, the entry before them the client's.
+ * Fastify itself trusts no one for a bare number; addresses and `true` it takes as they are.
+ */
+function trustedProxies(
+  trust: boolean | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
@@ -66,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout,
     http: timeoutOptions(requestTimeout),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     // A URL that does not decode (`/api/books/%`) is the client's error, in the contract's shape;
     // anything else failing before routing is the server's.
     frameworkErrors: (error, request, reply) => {

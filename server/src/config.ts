@@ -10,7 +10,12 @@ export interface Config {
   corsOrigins: string[];
   staticDir: string;
   logLevel: string;
-  trustProxy: boolean | string;
+  /**
+   * Whom to believe about the client's address: a number of proxies in front of the server (the
+   * last that many X-Forwarded-For entries were written by them), their addresses, or `true` for
+   * every entry, which a client can write itself.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -40,8 +45,17 @@ export function readConfig(env = process.env, argv = process.argv.slice(2)): Con
       ? path.resolve(from, env.STATIC_DIR)
       : path.join(REPO_ROOT, 'demo-host', 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: `true`, a number of proxies (`1` behind one), or their comma-separated addresses. */
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  if (value === 'true') return true;
+  // A hop count, not an address: `1` must not be read as the IPv4 address 0.0.0.1.
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 function noDemo(env: NodeJS.ProcessEnv, argv: string[]): boolean {

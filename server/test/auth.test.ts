@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { LoginLimits } from '../src/auth/login-limiter.ts';
 import { signToken } from '../src/auth/jwt.ts';
+import { readConfig } from '../src/config.ts';
 import { loadContract } from '../src/contract/contract.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-seed.ts';
 import { createTestContext, DEMO_EMAILS, type TestContext } from './helpers/context.ts';
@@ -149,6 +150,39 @@ describe('login', () => {
         429,
       );
     });
+  });
+});
+
+describe('login behind a reverse proxy', () => {
+  /** A login through one proxy at 10.9.9.9, which appends the client's address to what it sent. */
+  function viaProxy(app: FastifyInstance, client: string, forwarded: string | undefined) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.test', password: 'nope-nope' },
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-for': forwarded ? `${forwarded}, ${client}` : client },
+    });
+  }
+
+  it('takes TRUST_PROXY=1 as one proxy: limits see each client, whatever it forwards itself', async () => {
+    const app = await buildApp({
+      database: context.database,
+      jwtSecret: context.secret,
+      loginLimits: { windowMs: 60_000, perAccount: 3, perAddress: 100 },
+      trustProxy: readConfig({ TRUST_PROXY: '1' }, []).trustProxy,
+    });
+    try {
+      // A guesser writing a new X-Forwarded-For each time is still the one address the proxy saw.
+      for (let i = 0; i < 3; i++) {
+        expect((await viaProxy(app, '203.0.113.7', `198.51.100.${i}`)).statusCode).toBe(401);
+      }
+      expect((await viaProxy(app, '203.0.113.7', '198.51.100.99')).statusCode).toBe(429);
+      // Another client behind the same proxy is not held back by the guesser.
+      expect((await viaProxy(app, '203.0.113.8', undefined)).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -221,6 +221,14 @@ describe('configuration', () => {
     ]);
     expect(() => readConfig({ PORT: 'eighty' }, [])).toThrow(/PORT/);
   });
+
+  it('reads TRUST_PROXY as a number of proxies, their addresses, or true', () => {
+    const trust = (value?: string) => readConfig({ TRUST_PROXY: value }, []).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.1, loopback')).toBe('10.0.0.1, loopback');
+    expect(trust('true')).toBe(true);
+  });
 });
 
 describe('waitText', () => {
