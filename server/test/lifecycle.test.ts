@@ -676,6 +676,63 @@ describe('the rental lifecycle', () => {
     expect(libraries.size).toBe(2);
   });
 
+  it('answers 404 for a library that does not exist, instead of an empty list', async () => {
+    const created = await context.request({
+      method: 'POST',
+      url: '/api/superadmin/libraries',
+      as: 'super',
+      payload: {
+        name: 'Short-lived Library',
+        city: 'Nowhere',
+        address: '1 Gone Street',
+        contactPhone: '555',
+        contactEmail: 'gone@demo.test',
+      },
+    });
+    const gone = created.json().id as number;
+    const removed = await context.request({
+      method: 'DELETE',
+      url: `/api/superadmin/libraries/${gone}`,
+      as: 'super',
+    });
+    expect(removed.statusCode).toBe(204);
+    for (const [url, as] of [
+      [`/api/books?libraryId=${gone}`, undefined],
+      [`/api/books?libraryId=${gone}`, 'courier'],
+      [`/api/books/getBooksByLibrary?libraryId=${gone}`, undefined],
+      [`/api/books/top-books?libraryId=${gone}`, 'super'],
+    ] as const) {
+      const response = await context.request({ method: 'GET', url, as });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({
+        error: 'NOT_FOUND',
+        message: `There is no library ${gone}.`,
+      });
+    }
+    // An empty library is a library: its lists are empty, not missing.
+    const empty = await context.request({
+      method: 'POST',
+      url: '/api/superadmin/libraries',
+      as: 'super',
+      payload: {
+        name: 'New Library',
+        city: 'Newtown',
+        address: '2 New Street',
+        contactPhone: '555',
+        contactEmail: 'new-library@demo.test',
+      },
+    });
+    const fresh = empty.json().id as number;
+    for (const [url, as] of [
+      [`/api/books?libraryId=${fresh}`, undefined],
+      [`/api/books/top-books?libraryId=${fresh}`, 'super'],
+    ] as const) {
+      const response = await context.request({ method: 'GET', url, as });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json(), url).toEqual([]);
+    }
+  });
+
   it('shows no library’s top books to a member who belongs to no library', async () => {
     const email = `no-library-${Math.random().toString(36).slice(2)}@demo.test`;
     const registered = await context.request({

@@ -87,7 +87,7 @@ export interface paths {
     };
     /**
      * List a library's books.
-     * @description Public. Without `libraryId`, a signed-in member or administrator gets their own library's books and anyone else every library's. A signed-in member or administrator asking for another library gets 403.
+     * @description Public. Without `libraryId`, a signed-in member or administrator gets their own library's books and anyone else every library's. A signed-in member or administrator asking for another library gets 403; a library that does not exist is 404.
      */
     get: operations['listBooks'];
     put?: never;
@@ -168,7 +168,7 @@ export interface paths {
     };
     /**
      * The most rented books, most rented first.
-     * @description A member or administrator sees their own library (another `libraryId` is 403), and a member who belongs to no library none (403); a platform administrator sees one library when `libraryId` is given, all of them otherwise.
+     * @description A member or administrator sees their own library (another `libraryId` is 403), and a member who belongs to no library none (403); a platform administrator sees one library when `libraryId` is given, all of them otherwise. A `libraryId` that names no library is 404.
      */
     get: operations['getTopBooks'];
     put?: never;
@@ -970,6 +970,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['InvalidToken'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   createBook: {
@@ -1101,6 +1102,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   getBook: {

@@ -34,16 +34,16 @@ export class BookService {
     const versions = await this.#versions.get(String(libraryId ?? 'all'), () =>
       libraries.catalogVersions(this.#db, ids),
     );
+    // A library that is not there has no version: 404, not the empty list of an empty library.
+    if (libraryId !== undefined && versions === '') {
+      throw notFound(`There is no library ${libraryId}.`);
+    }
     return this.#cache.get(`books:${libraryId ?? 'all'}:${versions}`, async () =>
       (await books.listBooks(this.#db, ids)).map(toBook),
     );
   }
 
-  async listBooksOfLibrary(principal: Principal | null, libraryId: number): Promise<CachedList> {
-    scopeLibrary(principal, libraryId);
-    if (!(await libraries.findLibrary(this.#db, libraryId))) {
-      throw notFound(`There is no library ${libraryId}.`);
-    }
+  listBooksOfLibrary(principal: Principal | null, libraryId: number): Promise<CachedList> {
     return this.listBooks(principal, libraryId);
   }
 
@@ -124,6 +124,9 @@ export class BookService {
       throw forbidden('You are not a member of a library, so there are no top books to show you.');
     }
     const libraryId = scopeLibrary(principal, requested);
+    if (requested !== undefined && !(await libraries.findLibrary(this.#db, requested))) {
+      throw notFound(`There is no library ${requested}.`);
+    }
     return (await books.topBooks(this.#db, libraryId, limit)).map(toTopBook);
   }
 
