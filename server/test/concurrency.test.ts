@@ -354,6 +354,29 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
     ]);
   });
 
+  it('leaves a book deleted meanwhile as it was, whatever the edit checked before', async () => {
+    // An edit checks that the book is live, then writes; a delete that commits in between must not
+    // see its book rewritten (its title lives on in its readers' rental histories).
+    const book = await createBook(context, 1);
+    const db = context.database.db;
+    await books.softDeleteBook(db, book.id);
+    const fields = {
+      title: 'Rewritten',
+      author: 'Someone Else',
+      isbn: '0-306-40615-2',
+      description: 'Changed after the delete.',
+      available: false,
+      categoryId: 1,
+    };
+    expect(await books.updateBook(db, book.id, fields)).toBe(false);
+    const row = await db
+      .selectFrom('books')
+      .select(['title', 'author', 'available'])
+      .where('id', '=', book.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ title: book.title, author: 'Test Author', available: true });
+  });
+
   it('takes a copy only while one is left, whatever the service checked before', async () => {
     // Concurrent borrowers can all pass the service's early check; the conditional UPDATE decides
     // then (PGlite runs one transaction at a time, so only calling it directly shows it there).

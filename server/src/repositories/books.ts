@@ -97,12 +97,13 @@ export async function insertBook(
   return row.id;
 }
 
+/** Updates a live book; false when there is none (deleted, perhaps since the caller checked). */
 export async function updateBook(
   db: Kysely<DB>,
   id: number,
   fields: Omit<BookFields, 'availableCopies'> & { availableCopies?: number },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('books')
     .set({
       title: fields.title,
@@ -114,7 +115,9 @@ export async function updateBook(
       ...(fields.availableCopies === undefined ? {} : { available_copies: fields.availableCopies }),
     })
     .where('id', '=', id)
-    .execute();
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** The little a borrow needs to know of a live book, without the list's review figures. */

@@ -96,7 +96,7 @@ export class BookService {
       );
     }
     await this.#assertCategory(input.categoryId);
-    await books.updateBook(this.#db, id, input);
+    if (!(await books.updateBook(this.#db, id, input))) throw notFound(`There is no book ${id}.`);
     return this.getBook(principal, id);
   }
 
