@@ -1026,44 +1026,11 @@ describe('the rental lifecycle', () => {
   });
 
   it('deletes a library whose only users are its administrators, who then wait for another', async () => {
-    const library = (
-      await context.request({
-        method: 'POST',
-        url: '/api/superadmin/libraries',
-        as: 'super',
-        payload: {
-          name: 'Short-lived branch',
-          city: 'Town',
-          address: '4 Road',
-          contactPhone: '4',
-          contactEmail: 'short@demo.test',
-        },
-      })
-    ).json();
-    const admin = (
-      await context.request({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: {
-          name: 'Branch admin',
-          email: 'branch-admin@demo.test',
-          password: 'password1',
-          role: 'ADMIN',
-        },
-      })
-    ).json();
-    const assign = (libraryId: number) =>
-      context.request({
-        method: 'POST',
-        url: '/api/super-admin/libraries/assign-admin',
-        as: 'super',
-        payload: { libraryId, userId: admin.id },
-      });
-    expect((await assign(library.id)).statusCode).toBe(200);
+    const { libraryId, admin } = await newBranch(context);
 
     const deleted = await context.request({
       method: 'DELETE',
-      url: `/api/superadmin/libraries/${library.id}`,
+      url: `/api/superadmin/libraries/${libraryId}`,
       as: 'super',
     });
     expect(deleted.statusCode).toBe(204);
@@ -1071,18 +1038,18 @@ describe('the rental lifecycle', () => {
       await context.request({ method: 'GET', url: '/api/admins', as: 'super' })
     ).json();
     expect(admins.find((row: { id: number }) => row.id === admin.id).libraryId).toBeNull();
-    const signIn = async () =>
-      (
-        await context.request({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: 'branch-admin@demo.test', password: 'password1' },
-        })
-      ).json().token as string;
+    // Signed in again, the administrator waits for a library, as a newly registered one does.
+    const token = (
+      await context.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin.email, password: 'password1' },
+      })
+    ).json().token as string;
     const waiting = await context.request({
       method: 'GET',
       url: '/api/books',
-      headers: { authorization: `Bearer ${await signIn()}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(waiting.statusCode).toBe(403);
 
