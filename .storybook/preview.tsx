@@ -22,8 +22,8 @@ supportShadowRoots();
  * elements' shadow roots (see shadowRoots.ts).
  *
  * Theme: the toolbar's light/dark switch sets `data-theme` on the preview's root element, so
- * portalled dialogs follow it too; on a docs page, on the story's own block. Navigation: `lib-navigate` is logged as an action and cancelled,
- * so a story never changes the preview's hash.
+ * portalled dialogs follow it too; on a docs page, on the story's own block. Navigation:
+ * `lib-navigate` is logged as an action and cancelled, so a story never changes the preview's hash.
  */
 const preview: Preview = {
   loaders: [mswLoader(() => startMockWorker())],

@@ -57,9 +57,10 @@ export function kitCss({ documentCss, pageCss }: KitCssOptions = {}): Plugin {
     },
     transform(code, id) {
       if (id.endsWith('.vanilla.css?inline')) return tightenInlineCss(code);
-      const file = id.split('?')[0]!;
-      if (!file.endsWith('.css.ts')) return undefined;
-      if (pageCss !== undefined && !path.relative(pageCss, file).startsWith('..')) return undefined;
+      const module = id.split('?')[0]!;
+      if (!module.endsWith('.css.ts')) return undefined;
+      if (pageCss !== undefined && !path.relative(pageCss, module).startsWith('..'))
+        return undefined;
       const files: string[] = [];
       const rest = code.replace(CSS_IMPORT, (statement, _quote, file: string) => {
         files.push(file);
