@@ -53,6 +53,14 @@ export const browserBuild = {
   },
 } as const;
 
+/**
+ * XState's `assertEvent` narrows a guard's or an action's event for TypeScript and throws when a
+ * machine hands it another event: a slip in the machine's own wiring, which its tests (run on the
+ * sources) catch. Built for browsers the calls go, as React's development checks do, and with them
+ * the function: 0.2 kB less over every element.
+ */
+export const kitTreeshake = { manualPureFunctions: ['assertEvent'] };
+
 const isEntryFile = (id: string) =>
   /[\\/]src[\\/]elements[\\/](index|lib-[\w-]+)\.ts$/.test(withoutIndexCopy(id));
 
@@ -229,6 +237,7 @@ export default defineConfig(({ command }) => ({
       formats: ['es'],
     },
     rolldownOptions: {
+      treeshake: kitTreeshake,
       // Entries keep their exports; a shared chunk may add some (needed by the groups above).
       preserveEntrySignatures: 'allow-extension',
       output: {

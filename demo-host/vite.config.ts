@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { kitCss } from '../src/elements/kitCss.plugin.ts';
 import { reactEsm, syncExternalStoreAlias } from '../src/elements/reactEsm.plugin.ts';
-import { kitCodeSplitting } from '../vite.config.ts';
+import { kitCodeSplitting, kitTreeshake } from '../vite.config.ts';
 import { shortCssIdentifiers } from '../scripts/css-identifiers.ts';
 import { precompress } from './precompress.plugin.ts';
 
@@ -36,6 +36,7 @@ export default defineConfig(({ command }) => ({
     // The kit's files as the library build cuts them: the core with the page, a screen's code
     // (and what it shares with others) when its element first shows.
     rolldownOptions: {
+      treeshake: kitTreeshake,
       preserveEntrySignatures: 'allow-extension',
       output: {
         codeSplitting: kitCodeSplitting(() => false),

@@ -361,6 +361,15 @@ export const SignedOut: Story = {
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
     await expect(await view.findByRole('status')).toHaveTextContent('Sign in to borrow books.');
     await expect(view.queryByRole('dialog')).toBeNull();
+
+    // Signed in (by a login element on the page, say), the borrow asked for goes on.
+    signInAs('USER', MEMBER);
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    await expect(dialog.getByText('Middlemarch')).toBeVisible();
+    await expect(await dialog.findByRole('radio', { name: '1 High Street, Leeds' })).toBeVisible();
+    await expect(view.queryByText('Sign in to borrow books.')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await dialogsClosed(canvasElement, view);
   },
 };
 

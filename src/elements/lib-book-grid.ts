@@ -15,7 +15,7 @@ import './events/lib-rental-created';
  * @event lib-rental-created - A book was borrowed: `detail.rental` (the new rental) and
  * `detail.book`.
  * @event lib-navigate - Borrow while signed out (or after the session ended) asks for `/login`.
- * Cancel it to route yourself.
+ * Cancel it to route yourself. Once someone signs in on the page, the borrow goes on.
  * @csspart screen - The whole catalog.
  * @csspart toolbar - The search box and the "available only" filter.
  * @csspart grid - The list of cards (columns at least 300px wide, 20px apart).

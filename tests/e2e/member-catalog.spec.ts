@@ -84,16 +84,33 @@ test('signed out, the catalog is browsable and Borrow asks to sign in', async ({
   const grid = page.locator('lib-book-grid');
   await expect(grid.getByRole('article').first()).toBeVisible();
   await grid.getByRole('checkbox', { name: 'Available only' }).check();
-  await grid
-    .getByRole('article')
-    .first()
-    .getByRole('button', { name: /^Borrow / })
-    .click();
+  await grid.getByRole('button', { name: 'Borrow Pride and Prejudice' }).click();
   await expectRoute(page, `/login?next=${encodeURIComponent('/books')}`);
-  // Signed in, the member is back at the catalogue, where Borrow now opens its dialog.
+  // Signed in, the member is back at the catalogue, where the borrow asked for goes on.
   await fillLogin(page, ACCOUNTS.member, DEMO_PASSWORD);
   await expectRoute(page, '/books');
+  const dialog = grid.getByRole('dialog', { name: 'Borrow Book' });
+  await expect(dialog).toContainText('Pride and Prejudice');
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // Asked once: the next visit to the catalogue opens no dialog by itself.
+  await page.reload();
   await expect(grid.getByRole('article').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('signed in as staff, a borrow asked for while signed out says only members borrow', async ({
+  page,
+}) => {
+  await page.goto(appUrl('/books'));
+  const grid = page.locator('lib-book-grid');
+  await grid.getByRole('button', { name: 'Borrow Pride and Prejudice' }).click();
+  await expectRoute(page, `/login?next=${encodeURIComponent('/books')}`);
+  await fillLogin(page, ACCOUNTS.admin, DEMO_PASSWORD);
+  await expectRoute(page, '/books');
+  await expect(grid.getByText('Only members can borrow books.')).toBeVisible();
+  await expect(grid.getByRole('dialog', { name: 'Borrow Book' })).toBeHidden();
 });
 
 test.describe('at 375px wide', () => {

@@ -116,6 +116,7 @@ test('signing in with one element signs in the others; the page routes lib-navig
   await page.addInitScript(() => localStorage.setItem('cms-basket', '2 items'));
   await openPage(page);
   // Signed out, Borrow asks to sign in: a lib-navigate to /login, which the page cancels.
+  const asked = (await borrowButton(page).getAttribute('aria-label'))!.replace(/^Borrow /, '');
   await borrowButton(page).click();
   await expect(grid(page).getByText('Sign in to borrow books.')).toBeVisible();
   await expect(page.locator('#cms-route')).toHaveText(/asked for \/login/);
@@ -128,10 +129,11 @@ test('signing in with one element signs in the others; the page routes lib-navig
   await expect(grid(page).getByText('Sign in to borrow books.')).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('cms-basket'))).toBe('2 items');
 
-  // The grid shares the session: Borrow now opens the borrow dialog with the member's addresses.
-  await borrowButton(page).click();
+  // The grid shares the session, and the borrow asked for goes on: its dialog opens for that book
+  // with the member's addresses.
   const dialog = grid(page).getByRole('dialog', { name: 'Borrow Book' });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(asked);
   await expect(dialog.getByRole('radio').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   // Closed (its closing animation over), the modal dialog no longer makes the page inert.

@@ -30,6 +30,10 @@ type Book = components['schemas']['Book'];
 
 const bookListMachine = createResourceListMachine<Book>();
 
+// The book a signed-out visitor asked to borrow. Outside React, as the session is: the grid that
+// sends them to sign in is gone by the time a grid (on this page) finds a member signed in.
+let pendingBorrow: number | null = null;
+
 export interface BookGridProps {
   /** Show this library's books (`getBooksByLibrary`); without it, `GET /api/books`. */
   libraryId?: number;
@@ -40,8 +44,8 @@ export interface BookGridProps {
 /**
  * The member's book card grid (spec section 2, issue 5 items 1 and 2): search and "available
  * only" over the loaded books, a card per book, the details dialog, and the borrow flow of
- * `borrowMachine`. Signed out, Borrow asks for `/login` (a cancelable `lib-navigate`); a rental
- * reloads the grid and raises `lib-rental-created`.
+ * `borrowMachine`. Signed out, Borrow asks for `/login` (a cancelable `lib-navigate`) and goes on
+ * once someone signs in; a rental reloads the grid and raises `lib-rental-created`.
  */
 export function BookGrid(props: BookGridProps) {
   // Another library is another list: start afresh rather than mix two libraries' books.
@@ -91,7 +95,10 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
       }),
       // 409: the last copy went meanwhile; reloading shows the card as 'Unavailable'.
       borrow.on('bookUnavailable', () => list.send({ type: 'RELOAD' })),
-      borrow.on('signInRequired', () => navigate('/login')),
+      borrow.on('signInRequired', ({ book }) => {
+        pendingBorrow = book.id;
+        navigate('/login');
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [borrow, list, dispatch, navigate]);
@@ -115,6 +122,18 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
     (book: Book) => (staff ? setMembersOnly(true) : borrow.send({ type: 'BORROW', book })),
     [borrow, staff],
   );
+
+  // Signed in at last: the borrow asked for goes on, if the list of their library has the book.
+  useEffect(() => {
+    if (session.userId === null) return;
+    const subscription = list.subscribe((snapshot) => {
+      if (!snapshot.matches('loaded')) return;
+      const book = snapshot.context.items.find(({ id }) => id === pendingBorrow);
+      pendingBorrow = null;
+      if (book) startBorrow(book);
+    });
+    return () => subscription.unsubscribe();
+  }, [list, session.userId, startBorrow]);
 
   const firstLoad = listState === 'loading' && books.length === 0;
   const reloading = listState === 'loading' && books.length > 0;
