@@ -67,6 +67,8 @@ export const ValidationErrors: Story = {
     // Focus leaves Save for the first field to fix.
     await waitFor(() => expect(focusedIn(canvasElement, TAG)).toBe(view.getByLabelText(/^Title/)));
     await settled();
+    await typeInto(userEvent, view.getByLabelText(/^ISBN/), '0-3-0-6-4-0-6-1-5-2');
+    await shows(view, 'Enter at most 17 characters.');
     await typeInto(userEvent, view.getByLabelText(/^ISBN/), '12-34');
     await typeInto(userEvent, view.getByLabelText(/^Available Copies/), '-1');
     await shows(view, 'Enter a valid ISBN.');

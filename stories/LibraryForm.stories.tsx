@@ -40,7 +40,7 @@ export const Add: Story = {
     for (const label of ['Name', 'City', 'Address', 'Contact Phone', 'Contact Email']) {
       await expect(view.getByLabelText(new RegExp(`^${label}`))).toHaveValue('');
     }
-    await expect(view.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(view.getByRole('button', { name: 'Save' })).toBeEnabled();
     const form = canvasElement.querySelector(TAG)!.shadowRoot!.querySelector('form')!;
     await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(500);
     await userEvent.click(view.getByRole('link', { name: 'Cancel' }));
@@ -49,7 +49,7 @@ export const Add: Story = {
 };
 
 export const ValidationErrors: Story = {
-  async play({ canvasElement, userEvent }) {
+  async play({ canvasElement, userEvent, parameters }) {
     const view = await screen(canvasElement);
     await typeInto(userEvent, view.getByLabelText(/^Name/), 'x');
     await typeInto(userEvent, view.getByLabelText(/^Name/), '');
@@ -57,7 +57,12 @@ export const ValidationErrors: Story = {
     await userEvent.tab();
     await shows(view, 'This field is required.');
     await shows(view, 'Enter a valid email address.');
-    await expect(view.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Save sends nothing: it shows every field's error and takes the focus to the first.
+    await userEvent.click(view.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.getAllByText('This field is required.')).toHaveLength(4));
+    const root = canvasElement.querySelector(TAG)!.shadowRoot!;
+    await waitFor(() => expect(root.activeElement).toBe(view.getByLabelText(/^Name/)));
+    await expect(parameters.calls).toEqual([]);
   },
 };
 

@@ -162,6 +162,28 @@ describe('resourceListMachine', () => {
     expect(actor.getSnapshot().context.deleteError).toBeNull();
   });
 
+  it('loads the list again when the item was gone already, keeping the failure to show', async () => {
+    let store = [address({ id: 1 }), address({ id: 2 })];
+    const { actor, fetchItems } = start({
+      fetchItems: async () => store,
+      deleteItem: async () => {
+        // Deleted elsewhere since the list was loaded.
+        store = store.filter((item) => item.id !== 1);
+        throw apiError(404, 'NOT_FOUND', 'Address 1 does not exist.');
+      },
+    });
+    await waitFor(actor, (s) => s.matches(browsing));
+    actor.send({ type: 'DELETE_REQUESTED', id: 1 });
+    actor.send({ type: 'CONFIRM' });
+    const reloaded = await waitFor(
+      actor,
+      (s) => s.matches(browsing) && fetchItems.mock.calls.length === 2,
+    );
+    expect(reloaded.context.items.map((item) => item.id)).toEqual([2]);
+    expect(reloaded.context.deleteError?.status).toBe(404);
+    expect(reloaded.context.pendingId).toBeNull();
+  });
+
   it('fails clearly without its actors', async () => {
     const actor = createActor(resourceListMachine).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));

@@ -6,7 +6,7 @@
  */
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ApiError } from '../api/errors';
-import { notProvided, toApiError } from './support';
+import { notProvided, statusOf, toApiError } from './support';
 
 export interface ResourceListContext<TItem> {
   items: TItem[];
@@ -42,6 +42,7 @@ export function createResourceListMachine<TItem>() {
     },
     guards: {
       isEmpty: (_, params: { items: TItem[] }) => params.items.length === 0,
+      isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
     },
     actions: {
       assignItems: assign((_, params: { items: TItem[] }) => ({
@@ -114,13 +115,24 @@ export function createResourceListMachine<TItem>() {
                 target: '#resourceList.loading',
                 actions: ['emitDeleted', 'clearPendingId'],
               },
-              onError: {
-                target: 'browsing',
-                actions: {
-                  type: 'assignDeleteError',
-                  params: ({ event }) => ({ error: event.error }),
+              onError: [
+                // Gone already (deleted elsewhere): the list is out of date, so it is loaded again.
+                {
+                  guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                  target: '#resourceList.loading',
+                  actions: {
+                    type: 'assignDeleteError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
                 },
-              },
+                {
+                  target: 'browsing',
+                  actions: {
+                    type: 'assignDeleteError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              ],
             },
           },
         },

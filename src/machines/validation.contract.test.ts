@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  ISBN_MAX_LENGTH,
   ISBN_PATTERN,
   NOT_BLANK,
   REVIEW_CONTENT_MAX,
@@ -77,6 +78,7 @@ describe('validation against openapi.yaml', () => {
 
   it('uses the Isbn schema and the not-blank pattern', () => {
     expect(ISBN_PATTERN.source).toBe(schemas.Isbn!.pattern);
+    expect(ISBN_MAX_LENGTH).toBe(schemas.Isbn!.maxLength);
     expect(NOT_BLANK.source).toBe(schemas.BookTitle!.pattern);
   });
 

@@ -232,10 +232,15 @@ export const libraryRules: RuleSet<LibraryValues> = {
 /** openapi.yaml's `Isbn`: ISBN-10 or ISBN-13, a hyphen or space allowed after each digit. */
 export const ISBN_PATTERN = /^(?:[0-9][ -]?){9}[0-9Xx]$|^(?:[0-9][ -]?){12}[0-9]$/;
 
+/** openapi.yaml's `Isbn` length: a hyphen after every digit of an ISBN-10 is two too many. */
+export const ISBN_MAX_LENGTH = 17;
+const isbnLength: Rule = (value) =>
+  maxLength(ISBN_MAX_LENGTH)(typeof value === 'string' ? value.trim() : value);
+
 const bookFieldRules = {
   title: [required, maxLength(200)],
   author: [required, maxLength(200)],
-  isbn: [required, pattern(ISBN_PATTERN, 'validation.isbn')],
+  isbn: [required, pattern(ISBN_PATTERN, 'validation.isbn'), isbnLength],
   description: [required, maxLength(4000)],
   available: [required],
   categoryId: [required],

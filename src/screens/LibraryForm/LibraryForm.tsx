@@ -109,9 +109,9 @@ function fieldErrorsFrom(error: ApiError): FieldErrors<LibraryValues> {
 }
 
 /**
- * Adds a library (Save) or, with `libraryId`, edits one (Update, disabled while the form is
- * invalid): Name, City, Address, Contact Phone and Contact Email, all required. Both go back to
- * the library list, as Cancel does.
+ * Adds a library (Save, which shows every error of an invalid form, as Add Book does) or, with
+ * `libraryId`, edits one (Update, disabled while the form is invalid): Name, City, Address,
+ * Contact Phone and Contact Email, all required. Both go back to the library list, as Cancel does.
  */
 function LibraryFormScreen({ libraryId }: LibraryFormProps) {
   const t = useT();
@@ -186,7 +186,7 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
         )}
         <div className={formActions}>
           <CancelLink path={LIBRARIES_PATH}>{t('libraryForm.cancel')}</CancelLink>
-          <Button type="submit" loading={submitting} disabled={invalid}>
+          <Button type="submit" loading={submitting} disabled={editing && invalid}>
             {editing ? t('libraryForm.update') : t('libraryForm.save')}
           </Button>
         </div>
