@@ -6,8 +6,8 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  *
  * @summary Name, City, Address, Contact Phone and Contact Email, all required, the e-mail valid.
  * Without `library-id` it adds a library (Save, `POST /api/superadmin/libraries`, which shows
- * every error of an invalid form and sends nothing); with it, it
- * prefills from the library of that id and updates it (Update, disabled while the form is invalid,
+ * every error of an invalid form and sends nothing); with it, it prefills from the library of that
+ * id and updates it (Update, disabled while the form is invalid,
  * `PUT /api/superadmin/libraries/{id}`).
  * @attr library-id - The library to edit; without it the form adds a library.
  * @attr api-base - The API server of the page (shared by every element).
