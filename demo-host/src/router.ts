@@ -6,6 +6,7 @@ import {
   LOGIN_PATH,
   REGISTER_PATH,
   loginPathFor,
+  nextFor,
   parseLocation,
   resolveRoute,
   type RenderStep,
@@ -195,7 +196,7 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
       // Signed in: on to where a guard stopped them, else to their area. The login page takes no
       // history entry of its own, since going Back to it would only send them on again.
       event.preventDefault();
-      go(next ?? event.detail.path, { replace: true });
+      go(nextFor(next ?? null, visitor()) ?? event.detail.path, { replace: true });
     } else if (next && !visitor().isLoggedIn && toAuthScreen && !event.detail.path.includes('?')) {
       // Between login and register (and after registering), keep where they were going.
       event.preventDefault();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../src/auth/claims';
 import {
   loginPathFor,
+  nextFor,
   parseLocation,
   resolveFinal,
   resolveRoute,
@@ -64,6 +65,16 @@ describe('resolveRoute: the open screens', () => {
     expect(resolveRoute('/login?next=%2Fadmin%2Fbooks%2Fcreate', ADMIN)).toEqual(
       redirect('/admin/books/create'),
     );
+  });
+
+  it('sends a visitor whose role cannot open next to their own area instead', () => {
+    // Someone else signs in where an administrator's session ended.
+    expect(resolveRoute('/login?next=%2Fadmin%2Fanalytics', USER)).toEqual(redirect('/user'));
+    expect(resolveRoute('/register?next=%2Fsuper-admin', COURIER)).toEqual(redirect('/deliveries'));
+    expect(nextFor('/admin/books', ADMIN)).toBe('/admin/books');
+    expect(nextFor('/admin/books', USER)).toBeNull();
+    expect(nextFor('/books', USER)).toBe('/books');
+    expect(nextFor(null, USER)).toBeNull();
   });
 
   it('renders the catalog for anyone', () => {

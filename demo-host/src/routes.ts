@@ -176,6 +176,20 @@ function isKnownPath(path: string, hops = 0): boolean {
   return isKnownPath(parseLocation(step.to).path, hops + 1);
 }
 
+/**
+ * Where a visitor just signed in goes on to: `next` when their role may open it, else nowhere
+ * (their area). On a shared computer the next person to sign in may not be the one whose session
+ * ended there, and a screen of another role would only say "not authorized".
+ */
+export function nextFor(next: string | null, visitor: Visitor): string | null {
+  if (next === null) return null;
+  try {
+    return resolveFinal(next, visitor).step.screen === 'notAuthorized' ? null : next;
+  } catch {
+    return null;
+  }
+}
+
 /** One step of routing `raw` (a hash path, with or without `#` and a query) for `visitor`. */
 export function resolveRoute(raw: string, visitor: Visitor): RouteStep {
   const { path, query } = parseLocation(raw);
@@ -194,7 +208,8 @@ export function resolveRoute(raw: string, visitor: Visitor): RouteStep {
   if (path === LOGIN_PATH || path === REGISTER_PATH) {
     const next = safeNext(query.get('next'));
     // A signed-in visitor has nothing to do here: on to where they were going, or their area.
-    if (visitor.isLoggedIn) return redirect(next ?? homePathForRole(visitor.role));
+    if (visitor.isLoggedIn)
+      return redirect(nextFor(next, visitor) ?? homePathForRole(visitor.role));
     return path === LOGIN_PATH
       ? render({ screen: 'login', tag: 'lib-login' }, next)
       : render({ screen: 'register', tag: 'lib-register' }, next);

@@ -141,6 +141,11 @@ test('logout ends the session and the areas are guarded again', async ({ page })
   await expect(nav.getByRole('link')).toHaveText(['Login', 'Register']);
   await page.goto(appUrl('/admin/books'));
   await expectRoute(page, `/login?next=${encodeURIComponent('/admin/books')}`);
+
+  // Someone else signs in there (a shared computer): the administrator's page is not theirs to
+  // open, so they go to their own area rather than to "not authorized".
+  await fillLogin(page, ACCOUNTS.member, DEMO_PASSWORD);
+  await expectRoute(page, HOME.member);
 });
 
 test('Back after signing in goes to the page before the login, not to the login', async ({
