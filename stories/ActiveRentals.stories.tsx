@@ -215,6 +215,48 @@ export const ReturnFailed: Story = {
   },
 };
 
+/** Asked meanwhile (in another tab): the 409 says so, and the card catches up behind it. */
+export const ReturnAskedElsewhere: Story = {
+  beforeEach({ msw }) {
+    let asked = false;
+    const askedElsewhere = activeRentals.map((rental, index) =>
+      index === 0
+        ? { ...rental, status: 'RETURN_REQUESTED' as const, pickupDate: todayIso(1) }
+        : rental,
+    );
+    msw.use(
+      http.get('/api/rentals/active', () =>
+        HttpResponse.json(asked ? askedElsewhere : activeRentals),
+      ),
+      http.post('/api/rentals/:rentalId/return', () => {
+        asked = true;
+        return HttpResponse.json(
+          {
+            error: 'CONFLICT',
+            message:
+              'Only a delivered (ACTIVE) rental can be returned; this one is RETURN_REQUESTED.',
+          },
+          { status: 409 },
+        );
+      }),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const screen = await view(canvasElement);
+    const [returnButton] = await screen.findAllByRole('button', { name: /^Return Book/ });
+    await expect(returnButton).toBeEnabled();
+    await userEvent.click(returnButton!);
+    pickDate(pickup(canvasElement), todayIso());
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit return request. Only a delivered (ACTIVE) rental can be returned',
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Return Book/ })[0]).toBeDisabled(),
+    );
+  },
+};
+
 export const SignedOut: Story = {
   beforeEach() {
     signInAs(null);

@@ -208,16 +208,26 @@ export const ReviewSubmitted: Story = {
   },
 };
 
+/** Reviewed meanwhile (in another tab): the 409 says so, and the card catches up behind it. */
 export const ReviewFailed: Story = {
   beforeEach({ msw }) {
+    let reviewed = false;
+    const reviewedElsewhere = rentalHistory.map((rental) =>
+      rental.rentalId === 9
+        ? { ...rental, reviewId: 7, rating: 5, reviewContent: 'Cities of memory and desire.' }
+        : rental,
+    );
     msw.use(
-      http.get('/api/rentals/history', () => HttpResponse.json(rentalHistory)),
-      http.post('/api/reviews', () =>
-        HttpResponse.json(
+      http.get('/api/rentals/history', () =>
+        HttpResponse.json(reviewed ? reviewedElsewhere : rentalHistory),
+      ),
+      http.post('/api/reviews', () => {
+        reviewed = true;
+        return HttpResponse.json(
           { error: 'CONFLICT', message: 'This rental already has a review.' },
           { status: 409 },
-        ),
-      ),
+        );
+      }),
     );
   },
   async play({ canvasElement, userEvent }) {
@@ -228,6 +238,7 @@ export const ReviewFailed: Story = {
       'Failed to submit the review. This rental already has a review.',
     );
     await findDialog(screen, 'Write a Review');
+    await expect(await screen.findByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
   },
 };
 

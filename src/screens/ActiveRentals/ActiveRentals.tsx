@@ -64,7 +64,6 @@ export function ActiveRentals(props: ActiveRentalsProps) {
 function ActiveRentalsList({ clock }: ActiveRentalsProps) {
   const t = useT();
   const list = useActorRef(rentalList.provide({ actors: { fetchItems: fetchActive } }));
-  useReloadWhenStale(list);
   const returns = useActorRef(returnMachine.provide({ actors: { requestReturn } }), {
     input: { clock },
   });
@@ -76,6 +75,7 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
   const items = listState.context.items;
   const loading = listState.matches('loading');
   const { rental, pickupDate, edited, today, error } = returnState.context;
+  useReloadWhenStale(list, error);
   const dialogOpen = returnState.matches('dialog');
   const submitting = returnState.matches({ dialog: 'submitting' });
   // Nothing to say before the member picks a date; an emptied one is required.

@@ -128,7 +128,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
     if (session.userId === null) return;
     const subscription = list.subscribe((snapshot) => {
       if (!snapshot.matches('loaded')) return;
-      const book = snapshot.context.items.find(({ id }) => id === pendingBorrow);
+      const book = snapshot.context.items.find((item) => item.id === pendingBorrow);
       pendingBorrow = null;
       if (book) startBorrow(book);
     });

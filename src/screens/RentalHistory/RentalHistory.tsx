@@ -81,7 +81,6 @@ export function RentalHistory() {
 function RentalHistoryList({ userId }: { userId: number }) {
   const t = useT();
   const list = useActorRef(historyList.provide({ actors: { fetchItems: fetchHistory } }));
-  useReloadWhenStale(list);
   const reviews = useActorRef(reviewMachine.provide({ actors: { createReview } }), {
     input: { userId },
   });
@@ -103,6 +102,7 @@ function RentalHistoryList({ userId }: { userId: number }) {
   });
   const loading = listState.matches('loading');
   const { rental, values, errors, touched, error } = reviewState.context;
+  useReloadWhenStale(list, error);
   const dialogOpen = reviewState.matches('dialog');
   const submitting = reviewState.matches({ dialog: 'submitting' });
   const shown = visibleErrors(errors, touched);
