@@ -72,6 +72,9 @@ describe('authMachine', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect([storage.getItem('token'), storage.getItem('userId')]).toEqual([null, null]);
     expect(storage.getItem('other')).toBe('x');
+    // The login screen says why the member signs in again; a first visit has nothing to explain.
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'expired' });
+    expect(start({}).actor.getSnapshot().context.failure).toBeNull();
   });
 
   it('signs in: stores token, library id and user id, and emits signedIn', async () => {

@@ -111,11 +111,9 @@ export const authMachine = setup({
   id: 'auth',
   context: ({ input }) => {
     const now = input.now ?? Date.now;
-    return {
-      session: input.token ? sessionFromToken(input.token, now()) : null,
-      failure: null,
-      now,
-    };
+    const session = input.token ? sessionFromToken(input.token, now()) : null;
+    // A session that ended while the member was away: the login screen says why they sign in.
+    return { session, failure: input.token && !session ? { kind: 'expired' } : null, now };
   },
   initial: 'restoring',
   states: {

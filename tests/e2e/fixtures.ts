@@ -88,6 +88,23 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are checked as they end up: a dialog or a message still fading in is partly
+  // transparent, and its text would be measured against what shows through it.
+  await page.evaluate(() => {
+    const animations: Animation[] = [];
+    const collect = (root: Document | ShadowRoot) => {
+      animations.push(...root.getAnimations());
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) collect(element.shadowRoot);
+      }
+    };
+    collect(document);
+    return Promise.all(
+      animations
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) =>
