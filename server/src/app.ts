@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { LoginLimiter, type LoginLimits } from './auth/login-limiter.ts';
+import { RegistrationLimiter, type RegistrationLimits } from './auth/registration-limiter.ts';
 import { loadContract } from './contract/contract.ts';
 import { registerRoutes } from './contract/register-routes.ts';
 import { validatorCompiler } from './contract/validation.ts';
@@ -35,6 +36,7 @@ export interface AppOptions {
   /** The standalone app's build, served at `/` when the folder exists. */
   staticDir?: string;
   loginLimits?: LoginLimits;
+  registrationLimits?: RegistrationLimits;
   trustProxy?: boolean | number | string;
   /** How long a request, its body included, may take to arrive: 408 after that. */
   requestTimeoutMs?: number;
@@ -158,6 +160,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 8 * 60 * 60,
     limiter: new LoginLimiter(
       options.loginLimits ?? { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 50 },
+    ),
+    registrations: new RegistrationLimiter(
+      options.registrationLimits ?? { windowMs: 10 * 60 * 1000, perAddress: 30 },
     ),
   });
   registerRoutes(app, contract, allHandlers(services), services.auth);

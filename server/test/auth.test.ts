@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { LoginLimits } from '../src/auth/login-limiter.ts';
+import type { RegistrationLimits } from '../src/auth/registration-limiter.ts';
 import { signToken } from '../src/auth/jwt.ts';
 import { readConfig } from '../src/config.ts';
 import { loadContract } from '../src/contract/contract.ts';
@@ -26,12 +27,15 @@ function login(email: string, password: string, app = context.app, remoteAddress
   });
 }
 
-/** Runs `use` against an app on the same database with these login limits (the context's are lax). */
-async function withLimits(loginLimits: LoginLimits, use: (app: FastifyInstance) => Promise<void>) {
+/** Runs `use` against an app on the same database with these limits (the context's are lax). */
+async function withLimits(
+  limits: LoginLimits | { registrationLimits: RegistrationLimits },
+  use: (app: FastifyInstance) => Promise<void>,
+) {
   const app = await buildApp({
     database: context.database,
     jwtSecret: context.secret,
-    loginLimits,
+    ...('registrationLimits' in limits ? limits : { loginLimits: limits }),
   });
   try {
     await use(app);
@@ -189,6 +193,31 @@ describe('login behind a reverse proxy', () => {
 describe('registration', () => {
   const register = (payload: object) =>
     context.request({ method: 'POST', url: '/api/auth/register', payload });
+
+  it('limits attempts per address, refused ones too (429 with Retry-After)', async () => {
+    await withLimits({ registrationLimits: { windowMs: 60_000, perAddress: 2 } }, async (app) => {
+      const attempt = (email: string, remoteAddress: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { name: 'Limited', email, password: 'password1', role: 'USER', libraryId: 1 },
+          remoteAddress,
+        });
+      expect((await attempt('limited-1@demo.test', '10.1.0.1')).statusCode).toBe(201);
+      // "Already registered" tells whether an e-mail has an account: it counts as well.
+      expect((await attempt('member@demo.test', '10.1.0.1')).statusCode).toBe(409);
+      const limited = await attempt('limited-2@demo.test', '10.1.0.1');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        error: 'TOO_MANY_REQUESTS',
+        message: 'Too many registrations from this network. Try again in 1 minute.',
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Nothing was created, and another address is not held up.
+      expect((await login('limited-2@demo.test', 'password1', app)).statusCode).toBe(401);
+      expect((await attempt('limited-2@demo.test', '10.1.0.2')).statusCode).toBe(201);
+    });
+  });
 
   it('registers a member of a library, without exposing the password', async () => {
     const response = await register({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from '../src/auth/jwt.ts';
 import { LoginLimiter } from '../src/auth/login-limiter.ts';
+import { RegistrationLimiter } from '../src/auth/registration-limiter.ts';
 import { hashPassword, verifyPassword } from '../src/auth/password.ts';
 import { describeValidationErrors } from '../src/contract/validation.ts';
 import { earliestToday, isTodayOrLater, latestBookable } from '../src/services/dates.ts';
@@ -107,6 +108,19 @@ describe('the login limiter', () => {
     for (let i = 0; i < 10; i += 1) limiter.recordFailure(`u${i}@x.y`, '1.1.1.1', 0);
     expect(limiter.retryAfter('u0@x.y', '1.1.1.1', 1)).toBe(0);
     expect(limiter.retryAfter('u9@x.y', '1.1.1.1', 1)).toBe(1);
+  });
+});
+
+describe('the registration limiter', () => {
+  it('counts every attempt of an address and lets them through again as they leave the window', () => {
+    const limiter = new RegistrationLimiter({ windowMs: 1000, perAddress: 2 });
+    expect(limiter.admit('1.1.1.1', 0)).toBe(0);
+    expect(limiter.admit('1.1.1.1', 400)).toBe(0);
+    expect(limiter.admit('1.1.1.1', 500)).toBe(1);
+    expect(limiter.admit('2.2.2.2', 500)).toBe(0);
+    // A refused attempt does not count: the oldest leaves the window at 1000.
+    expect(limiter.admit('1.1.1.1', 1001)).toBe(0);
+    expect(limiter.admit('1.1.1.1', 1002)).toBe(1);
   });
 });
 

@@ -52,7 +52,7 @@ export interface paths {
     put?: never;
     /**
      * Register a new account.
-     * @description Offers USER, ADMIN and DELIVERY_PARTNER; SUPER_ADMIN is refused (400). The e-mail must be unused (409). `libraryId`, when given, must name an existing library (404); a member or delivery partner joins it. An ADMIN registers without a library: a platform administrator assigns one (`assignAdmin`), and until then the library's books are refused (403).
+     * @description Offers USER, ADMIN and DELIVERY_PARTNER; SUPER_ADMIN is refused (400). The e-mail must be unused (409). `libraryId`, when given, must name an existing library (404); a member or delivery partner joins it. An ADMIN registers without a library: a platform administrator assigns one (`assignAdmin`), and until then the library's books are refused (403). Attempts are rate-limited per client address (429).
      */
     post: operations['register'];
     delete?: never;
@@ -925,6 +925,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listPublicLibraries: {

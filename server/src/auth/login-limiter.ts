@@ -1,3 +1,5 @@
+import { SlidingWindow } from './sliding-window.ts';
+
 /**
  * Counts failed logins in a sliding window; past a limit further attempts are refused until the
  * oldest failure leaves the window. Three counts, so that guessing is slowed and one address
@@ -10,22 +12,19 @@
  * An attempt counts as a failure from the moment it is admitted (`admit`), before its password is
  * checked, so that attempts sent together cannot all pass the check while the first are still being
  * verified; a success takes its own count back and clears its account-and-address count. Memory is
- * bounded: the oldest keys go first when it fills.
+ * bounded (`SlidingWindow`).
  */
 export class LoginLimiter {
-  readonly #failures = new Map<string, number[]>();
-  readonly #windowMs: number;
+  readonly #failures: SlidingWindow;
   readonly #perAccount: number;
   readonly #perAddress: number;
   readonly #perAccountEverywhere: number;
-  readonly #maxKeys: number;
 
   constructor(options: LoginLimits & { maxKeys?: number }) {
-    this.#windowMs = options.windowMs;
+    this.#failures = new SlidingWindow(options.windowMs, options.maxKeys);
     this.#perAccount = options.perAccount;
     this.#perAddress = options.perAddress;
     this.#perAccountEverywhere = options.perAccountEverywhere ?? options.perAddress * 4;
-    this.#maxKeys = options.maxKeys ?? 50_000;
   }
 
   /**
@@ -36,15 +35,15 @@ export class LoginLimiter {
   retryAfter(account: string, address: string, now = Date.now()): number {
     const keys = this.#keys(account, address);
     const wait = Math.max(
-      this.#wait(keys.pair, this.#perAccount, now),
-      this.#wait(keys.address, this.#perAddress, now),
-      this.#wait(keys.account, this.#perAccountEverywhere, now),
+      this.#failures.wait(keys.pair, this.#perAccount, now),
+      this.#failures.wait(keys.address, this.#perAddress, now),
+      this.#failures.wait(keys.account, this.#perAccountEverywhere, now),
     );
     return Math.ceil(wait / 1000);
   }
 
   recordFailure(account: string, address: string, now = Date.now()): void {
-    for (const key of Object.values(this.#keys(account, address))) this.#add(key, now);
+    for (const key of Object.values(this.#keys(account, address))) this.#failures.add(key, now);
   }
 
   /**
@@ -60,16 +59,14 @@ export class LoginLimiter {
   /** The attempt admitted at `admittedAt` did not fail (the server did): its count is taken back. */
   release(account: string, address: string, admittedAt: number): void {
     for (const key of Object.values(this.#keys(account, address))) {
-      const times = this.#failures.get(key);
-      const at = times?.lastIndexOf(admittedAt) ?? -1;
-      if (at >= 0) times!.splice(at, 1);
+      this.#failures.remove(key, admittedAt);
     }
   }
 
   /** The attempt admitted at `admittedAt` succeeded: the account's count from the address is cleared. */
   succeeded(account: string, address: string, admittedAt: number): void {
     this.release(account, address, admittedAt);
-    this.#failures.delete(this.#keys(account, address).pair);
+    this.#failures.clear(this.#keys(account, address).pair);
   }
 
   #keys(account: string, address: string) {
@@ -78,31 +75,6 @@ export class LoginLimiter {
       address: `address:${address}`,
       account: `account:${account}`,
     };
-  }
-
-  #recent(key: string, now: number): number[] {
-    const times = (this.#failures.get(key) ?? []).filter((t) => t > now - this.#windowMs);
-    if (times.length === 0) this.#failures.delete(key);
-    else this.#failures.set(key, times);
-    return times;
-  }
-
-  #wait(key: string, limit: number, now: number): number {
-    const times = this.#recent(key, now);
-    if (times.length < limit) return 0;
-    return times[times.length - limit]! + this.#windowMs - now;
-  }
-
-  #add(key: string, now: number): void {
-    const times = this.#recent(key, now);
-    times.push(now);
-    this.#failures.delete(key);
-    this.#failures.set(key, times);
-    while (this.#failures.size > this.#maxKeys) {
-      const oldest = this.#failures.keys().next().value;
-      if (oldest === undefined) break;
-      this.#failures.delete(oldest);
-    }
   }
 }
 

@@ -8,6 +8,6 @@ export const authHandlers: HandlerGroup = ({ auth }) => ({
   },
   register: async (request, reply) => {
     reply.code(201);
-    return auth.register(request.body as RegisterRequest);
+    return auth.register(request.body as RegisterRequest, request.ip);
   },
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { LoginLimiter } from '../auth/login-limiter.ts';
+import type { LoginLimiter } from '../auth/login-limiter.ts';
+import type { RegistrationLimiter } from '../auth/registration-limiter.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from '../auth/password.ts';
 import { signToken, verifyToken } from '../auth/jwt.ts';
 import type { WriteCounter } from '../db/write-counter.ts';
@@ -17,6 +18,7 @@ export interface AuthOptions {
   secret: Buffer;
   tokenLifetimeSeconds: number;
   limiter: LoginLimiter;
+  registrations: RegistrationLimiter;
 }
 
 export class AuthService {
@@ -65,7 +67,14 @@ export class AuthService {
     );
   }
 
-  async register(input: RegisterRequest): Promise<User> {
+  async register(input: RegisterRequest, address: string): Promise<User> {
+    const wait = this.#options.registrations.admit(address);
+    if (wait > 0) {
+      throw tooManyRequests(
+        `Too many registrations from this network. Try again in ${waitText(wait)}.`,
+        wait,
+      );
+    }
     const requested = input.libraryId ?? null;
     if (requested !== null && !(await libraries.findLibrary(this.#db, requested))) {
       throw notFound(`There is no library ${requested} (libraryId).`);

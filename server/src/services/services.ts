@@ -1,8 +1,7 @@
-import type { LoginLimiter } from '../auth/login-limiter.ts';
 import type { Database } from '../db/database.ts';
 import { ping } from '../repositories/health.ts';
 import { AddressService } from './address-service.ts';
-import { AuthService } from './auth-service.ts';
+import { AuthService, type AuthOptions } from './auth-service.ts';
 import { BookService } from './book-service.ts';
 import { DeliveryService } from './delivery-service.ts';
 import { LibraryService } from './library-service.ts';
@@ -20,10 +19,7 @@ export interface Services {
   health(): Promise<Database['engine']>;
 }
 
-export function createServices(
-  database: Database,
-  auth: { secret: Buffer; tokenLifetimeSeconds: number; limiter: LoginLimiter },
-): Services {
+export function createServices(database: Database, auth: AuthOptions): Services {
   const { db } = database;
   const delivery = new DeliveryService(db);
   return {

@@ -51,6 +51,7 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
     database,
     jwtSecret: secret,
     loginLimits: { windowMs: 60_000, perAccount: 1000, perAddress: 10_000 },
+    registrationLimits: { windowMs: 60_000, perAddress: 10_000 },
     ...options,
   });
 

@@ -1,0 +1,30 @@
+import { SlidingWindow } from './sliding-window.ts';
+
+/**
+ * Counts registrations per client address in a sliding window; past the limit further attempts
+ * are refused until the oldest leaves it. Every attempt counts, a refused one too ("already
+ * registered" says whether an e-mail has an account): one address can neither fill the database
+ * with accounts nor test e-mails at speed, while a library's desk or its Wi-Fi, many members
+ * behind one address, stays well within the limit.
+ */
+export class RegistrationLimiter {
+  readonly #attempts: SlidingWindow;
+  readonly #perAddress: number;
+
+  constructor(limits: RegistrationLimits & { maxKeys?: number }) {
+    this.#attempts = new SlidingWindow(limits.windowMs, limits.maxKeys);
+    this.#perAddress = limits.perAddress;
+  }
+
+  /** Seconds to wait when the attempt is refused; otherwise 0, and the attempt counts. */
+  admit(address: string, now = Date.now()): number {
+    const wait = this.#attempts.wait(address, this.#perAddress, now);
+    if (wait === 0) this.#attempts.add(address, now);
+    return Math.ceil(wait / 1000);
+  }
+}
+
+export interface RegistrationLimits {
+  windowMs: number;
+  perAddress: number;
+}
