@@ -10,7 +10,12 @@ const main = document.getElementById('main');
 
 try {
   if (!outlet || !main) throw new Error('The page has no #main with an #outlet.');
-  startRouter({ outlet, focusFallback: main, session: getSession() });
+  startRouter({
+    outlet,
+    focusFallback: main,
+    session: getSession(),
+    libraryChoice: document.getElementById('catalog-library'),
+  });
   measureHeader();
 
   // Skip link: the page's hash is the route, so move focus instead of following `#main`.

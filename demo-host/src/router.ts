@@ -1,6 +1,7 @@
 import type { SessionActor } from '../../src/auth/session';
 import { t } from '../../src/i18n';
 import { themeAttribute } from '../../src/theme/tokens';
+import { libraryPicker } from './libraryPicker';
 import { screenTitle } from './titles';
 import {
   LOGIN_PATH,
@@ -22,6 +23,8 @@ export interface RouterOptions {
   /** What takes the focus when a new screen has no heading to focus (the page's `<main>`). */
   focusFallback: HTMLElement;
   session: SessionActor;
+  /** The catalogue's choice of library for visitors (`libraryPicker`), when the page has one. */
+  libraryChoice?: HTMLElement | null;
 }
 
 const MAX_REDIRECTS = 10;
@@ -32,7 +35,9 @@ const MAX_REDIRECTS = 10;
  * into the outlet. It also listens to the elements' `lib-navigate` requests, so that a visitor
  * who was sent to login goes back where they were going.
  */
-export function startRouter({ outlet, focusFallback, session }: RouterOptions): { stop(): void } {
+export function startRouter({ outlet, focusFallback, session, libraryChoice }: RouterOptions): {
+  stop(): void;
+} {
   const visitorId = () => session.getSnapshot().context.session?.userId ?? null;
   let current: RenderStep | null = null;
   let navigations = 0;
@@ -53,6 +58,7 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
   };
 
   const currentRaw = () => location.hash.replace(/^#/, '');
+  const picker = libraryChoice ? libraryPicker(libraryChoice, (path) => go(path)) : null;
 
   /** `replace`: in place of the current history entry, so Back skips the page left. */
   function go(path: string, { replace = false } = {}): void {
@@ -94,6 +100,7 @@ export function startRouter({ outlet, focusFallback, session }: RouterOptions): 
 
   function show(step: RenderStep): void {
     const sameScreen = isShown(step);
+    picker?.update(step, visitor().isLoggedIn);
     // The session ended under a screen and login follows: keep that screen for its user.
     if (ended && isAuthScreen(step.screen)) parked = ended;
     ended = null;

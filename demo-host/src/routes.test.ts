@@ -83,6 +83,20 @@ describe('resolveRoute: the open screens', () => {
     }
   });
 
+  it("shows a visitor one library's catalog; the signed in see their own", () => {
+    expect(resolveRoute('/books?library=2', signedOut)).toEqual(
+      render('lib-book-grid', { 'library-id': '2' }),
+    );
+    for (const library of ['0', 'abc', '2x', '-1', '12345678901', '']) {
+      expect(resolveRoute(`/books?library=${library}`, signedOut), library).toEqual(
+        render('lib-book-grid'),
+      );
+    }
+    for (const visitor of [USER, ADMIN, COURIER, SUPER]) {
+      expect(resolveRoute('/books?library=2', visitor)).toEqual(render('lib-book-grid'));
+    }
+  });
+
   it('renders the not-authorized page (drawn by the host) for anyone', () => {
     expect(resolveRoute('/not-authorized', signedOut)).toEqual(render(null));
     expect(resolveRoute('/not-authorized', USER)).toMatchObject({ screen: 'notAuthorized' });

@@ -218,7 +218,15 @@ export function resolveRoute(raw: string, visitor: Visitor): RouteStep {
   if (path === '/dashboard') {
     return redirect(visitor.isLoggedIn ? homePathForRole(visitor.role) : LOGIN_PATH);
   }
-  if (path === '/books') return render({ screen: 'books', tag: 'lib-book-grid' });
+  if (path === '/books') {
+    // A visitor may look at one library's catalogue (`?library=2`); members and staff see their own.
+    const library = visitor.isLoggedIn ? null : query.get('library');
+    return render({
+      screen: 'books',
+      tag: 'lib-book-grid',
+      attributes: library && /^[1-9]\d{0,9}$/.test(library) ? { 'library-id': library } : {},
+    });
+  }
   if (path === NOT_AUTHORIZED_PATH) return render({ screen: 'notAuthorized', tag: null });
   if (path === '/delivery' || path === '/delivery/tasks') return redirect('/deliveries');
   if (path === '/superadmin' || path.startsWith('/superadmin/')) {

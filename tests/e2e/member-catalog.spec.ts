@@ -100,6 +100,49 @@ test('signed out, the catalog is browsable and Borrow asks to sign in', async ({
   await expect(dialog).toBeHidden();
 });
 
+test('a visitor chooses a library and sees its books; signed in, a member sees their own', async ({
+  page,
+  request,
+}) => {
+  const libraries = (await (await request.get('/api/libraries')).json()) as { id: number }[];
+  const other = libraries.find((library) => library.id !== 1)!;
+  const books = (await (
+    await request.get(`/api/books/getBooksByLibrary?libraryId=${other.id}`)
+  ).json()) as unknown[];
+  await page.goto(appUrl('/books'));
+  const grid = page.locator('lib-book-grid');
+  const choice = page.getByLabel('Library', { exact: true });
+  await expect(choice).toHaveValue('');
+  await expect(choice.getByRole('option')).toHaveCount(libraries.length + 1);
+  await choice.selectOption(String(other.id));
+  await expectRoute(page, `/books?library=${other.id}`);
+  await expect(grid.getByText(`${books.length} of ${books.length} books`)).toBeVisible();
+  // The address keeps the choice, as a library's own link to its catalogue would.
+  await page.reload();
+  await expect(choice).toHaveValue(String(other.id));
+  await expect(grid.getByText(`${books.length} of ${books.length} books`)).toBeVisible();
+  await expectAccessible(page);
+  await choice.selectOption('');
+  await expectRoute(page, '/books');
+
+  await useAccount(page, 'member');
+  await page.goto(appUrl(`/books?library=${other.id}`));
+  await expect(grid.getByRole('article').first()).toBeVisible();
+  await expect(choice).toBeHidden();
+});
+
+test('without the list of libraries, the choice says so and the catalogue shows them all', async ({
+  page,
+}) => {
+  await page.route('**/api/libraries', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(appUrl('/books'));
+  const choice = page.getByLabel('Library', { exact: true });
+  await expect(choice.getByRole('option')).toHaveText([
+    'The list of libraries could not be loaded.',
+  ]);
+  await expect(page.locator('lib-book-grid').getByRole('article').first()).toBeVisible();
+});
+
 test('signed in as staff, a borrow asked for while signed out says only members borrow', async ({
   page,
 }) => {

@@ -5,4 +5,7 @@ export const app = defineTexts('app', {
   notAvailable: 'This page is not available yet.',
   skipToContent: 'Skip to content',
   startup: 'The app could not start. Reload the page to try again.',
+  library: 'Library',
+  allLibraries: 'All libraries',
+  librariesFailed: 'The list of libraries could not be loaded.',
 } as const);

@@ -1,0 +1,51 @@
+import { getApi } from '../../src/api/config';
+import { t } from '../../src/i18n';
+import type { RenderStep } from './routes';
+import '../../src/i18n/en/app';
+
+export interface LibraryPicker {
+  /** Shows the choice on a visitor's catalogue, set to the library the route shows. */
+  update(step: RenderStep, isLoggedIn: boolean): void;
+}
+
+/**
+ * The signed-out catalogue's choice of library (`#/books?library=2`): a visitor looks at one
+ * library's books, or every library's, before they sign in (and so before the catalogue is their
+ * library's). `root` holds a label and a select; the libraries load when it first shows.
+ */
+export function libraryPicker(root: HTMLElement, go: (path: string) => void): LibraryPicker {
+  const select = root.querySelector('select')!;
+  root.querySelector('label')!.textContent = t('app.library');
+  select.options[0]!.textContent = t('app.allLibraries');
+  select.addEventListener('change', () =>
+    go(select.value ? `/books?library=${select.value}` : '/books'),
+  );
+
+  let loading: Promise<void> | null = null;
+  async function load(): Promise<void> {
+    const { data, error } = await getApi().GET('/api/libraries');
+    if (!data) {
+      // The catalogue still shows every library's books; the choice says why it offers no more.
+      console.error('Failed to load libraries', error);
+      select.options[0]!.textContent = t('app.librariesFailed');
+      loading = null;
+      return;
+    }
+    select.options[0]!.textContent = t('app.allLibraries');
+    select.length = 1;
+    for (const library of data) {
+      select.add(new Option(`${library.name}, ${library.city}`, String(library.id)));
+    }
+  }
+
+  return {
+    update(step, isLoggedIn) {
+      root.hidden = step.screen !== 'books' || isLoggedIn;
+      if (root.hidden) return;
+      const chosen = step.attributes['library-id'] ?? '';
+      loading ??= load();
+      select.value = chosen;
+      void loading.then(() => (select.value = chosen));
+    },
+  };
+}
