@@ -23,9 +23,14 @@ export function libraryPicker(root: HTMLElement, go: (path: string) => void): Li
 
   let loading: Promise<void> | null = null;
   async function load(): Promise<void> {
-    const { data, error } = await getApi().GET('/api/libraries');
-    if (!data) {
-      // The catalogue still shows every library's books; the choice says why it offers no more.
+    let libraries;
+    try {
+      const { data, error } = await getApi().GET('/api/libraries');
+      if (!data) throw error;
+      libraries = data;
+    } catch (error) {
+      // The catalogue still shows every library's books; the choice says why it offers no more,
+      // and tries again when it shows next.
       console.error('Failed to load libraries', error);
       select.options[0]!.textContent = t('app.librariesFailed');
       loading = null;
@@ -33,10 +38,15 @@ export function libraryPicker(root: HTMLElement, go: (path: string) => void): Li
     }
     select.options[0]!.textContent = t('app.allLibraries');
     select.length = 1;
-    for (const library of data) {
+    for (const library of libraries) {
       select.add(new Option(`${library.name}, ${library.city}`, String(library.id)));
     }
   }
+
+  /** Shows `chosen` when the list has it (a library that is gone shows no choice). */
+  const choose = (chosen: string) => {
+    select.value = [...select.options].some((option) => option.value === chosen) ? chosen : '';
+  };
 
   return {
     update(step, isLoggedIn) {
@@ -44,8 +54,8 @@ export function libraryPicker(root: HTMLElement, go: (path: string) => void): Li
       if (root.hidden) return;
       const chosen = step.attributes['library-id'] ?? '';
       loading ??= load();
-      select.value = chosen;
-      void loading.then(() => (select.value = chosen));
+      choose(chosen);
+      void loading.then(() => choose(chosen));
     },
   };
 }

@@ -58,15 +58,22 @@ export function startRouter({ outlet, focusFallback, session, libraryChoice }: R
   };
 
   const currentRaw = () => location.hash.replace(/^#/, '');
-  const picker = libraryChoice ? libraryPicker(libraryChoice, (path) => go(path)) : null;
+  // Arrow keys on a closed select choose as they go: each choice replaces the last, in place.
+  const picker = libraryChoice
+    ? libraryPicker(libraryChoice, (path) => go(path, { replace: true, keepFocus: true }))
+    : null;
 
-  /** `replace`: in place of the current history entry, so Back skips the page left. */
-  function go(path: string, { replace = false } = {}): void {
+  /**
+   * `replace`: in place of the current history entry, so Back skips the page left. `keepFocus`:
+   * the page stays where it is and the focus where the visitor put it (a choice on the page that
+   * shows its result in place, such as the catalogue's library).
+   */
+  function go(path: string, { replace = false, keepFocus = false } = {}): void {
     if (replace) location.replace(`#${path}`);
     else if (currentRaw() !== path) location.hash = path;
     // At once, not at the hashchange that follows (which finds the screen shown): the screen that
     // asked leaves before it draws anything more, such as a login's signed-in state.
-    route();
+    route(keepFocus);
   }
 
   /** Where `raw` leads the visitor, past its redirects; null when they go round in circles. */
@@ -80,7 +87,7 @@ export function startRouter({ outlet, focusFallback, session, libraryChoice }: R
     return null;
   }
 
-  function route(): void {
+  function route(keepFocus = false): void {
     const raw = currentRaw();
     const resolved = resolve(raw);
     if (!resolved) {
@@ -89,7 +96,7 @@ export function startRouter({ outlet, focusFallback, session, libraryChoice }: R
     }
     // A redirect replaces the entry, so Back does not bounce through it again.
     if (resolved.target !== raw) history.replaceState(history.state, '', `#${resolved.target}`);
-    show(resolved.step);
+    show(resolved.step, keepFocus);
   }
 
   const isShown = (step: RenderStep) =>
@@ -98,7 +105,7 @@ export function startRouter({ outlet, focusFallback, session, libraryChoice }: R
     current.tag === step.tag &&
     JSON.stringify(current.attributes) === JSON.stringify(step.attributes);
 
-  function show(step: RenderStep): void {
+  function show(step: RenderStep, keepFocus = false): void {
     const sameScreen = isShown(step);
     picker?.update(step, visitor().isLoggedIn);
     // The session ended under a screen and login follows: keep that screen for its user.
@@ -132,7 +139,7 @@ export function startRouter({ outlet, focusFallback, session, libraryChoice }: R
     navigations += 1;
     // The first screen of a page load keeps the browser's own focus; later ones move it to the
     // new screen's heading, as a page load would for a screen reader.
-    if (navigations > 1) {
+    if (navigations > 1 && !keepFocus) {
       window.scrollTo(0, 0);
       void focusHeading(screen, focusFallback, navigations);
     }

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
@@ -124,6 +125,13 @@ test('a visitor chooses a library and sees its books; signed in, a member sees t
   await expectAccessible(page);
   await choice.selectOption('');
   await expectRoute(page, '/books');
+  // By keyboard, each arrow key chooses the next library in place: the focus stays on the choice.
+  await choice.focus();
+  await page.keyboard.press('ArrowDown');
+  await expectRoute(page, `/books?library=${libraries[0]!.id}`);
+  await page.keyboard.press('ArrowDown');
+  await expectRoute(page, `/books?library=${libraries[1]!.id}`);
+  await expect(choice).toBeFocused();
 
   await useAccount(page, 'member');
   await page.goto(appUrl(`/books?library=${other.id}`));
@@ -134,13 +142,22 @@ test('a visitor chooses a library and sees its books; signed in, a member sees t
 test('without the list of libraries, the choice says so and the catalogue shows them all', async ({
   page,
 }) => {
-  await page.route('**/api/libraries', (route) => route.fulfill({ status: 503, body: '' }));
-  await page.goto(appUrl('/books'));
   const choice = page.getByLabel('Library', { exact: true });
-  await expect(choice.getByRole('option')).toHaveText([
-    'The list of libraries could not be loaded.',
-  ]);
-  await expect(page.locator('lib-book-grid').getByRole('article').first()).toBeVisible();
+  // A refusal, then no answer at all.
+  for (const fail of [
+    (route: Route) => route.fulfill({ status: 503, body: '' }),
+    (route: Route) => route.abort(),
+  ]) {
+    await page.unrouteAll();
+    await page.route('**/api/libraries', fail);
+    await page.goto(appUrl('/books?library=2'));
+    await page.reload();
+    await expect(choice.getByRole('option')).toHaveText([
+      'The list of libraries could not be loaded.',
+    ]);
+    await expect(choice).toHaveValue('');
+    await expect(page.locator('lib-book-grid').getByRole('article').first()).toBeVisible();
+  }
 });
 
 test('signed in as staff, a borrow asked for while signed out says only members borrow', async ({
