@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from '../src/auth/jwt.ts';
+import { clientKey } from '../src/auth/client-key.ts';
 import { LoginLimiter } from '../src/auth/login-limiter.ts';
 import { RegistrationLimiter } from '../src/auth/registration-limiter.ts';
 import { hashPassword, verifyPassword } from '../src/auth/password.ts';
@@ -98,6 +99,13 @@ describe('the login limiter', () => {
     expect(limiter.admit('t@u.v', '1.1.1.1', 40)).toBe(0);
   });
 
+  it('counts the addresses of one IPv6 network as one address', () => {
+    const limiter = new LoginLimiter({ windowMs: 1000, perAccount: 1, perAddress: 100 });
+    limiter.recordFailure('a@b.c', '2001:db8:1:2::a', 0);
+    expect(limiter.retryAfter('a@b.c', '2001:db8:1:2::b', 1)).toBe(1);
+    expect(limiter.retryAfter('a@b.c', '2001:db8:1:3::a', 1)).toBe(0);
+  });
+
   it('forgets the oldest keys when full', () => {
     const limiter = new LoginLimiter({
       windowMs: 1000,
@@ -111,7 +119,29 @@ describe('the login limiter', () => {
   });
 });
 
+describe('the client key of the limits', () => {
+  it('is an IPv4 address, or the /64 network of an IPv6 one', () => {
+    expect(clientKey('192.0.2.7')).toBe('192.0.2.7');
+    expect(clientKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(clientKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:DB8:0001:0002::9')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientKey('not an address')).toBe('not an address');
+  });
+});
+
 describe('the registration limiter', () => {
+  it('counts one IPv6 network as one client, and takes back what the server failed', () => {
+    const limiter = new RegistrationLimiter({ windowMs: 1000, perAddress: 1 });
+    expect(limiter.admit('2001:db8:1:2::a', 0)).toBe(0);
+    expect(limiter.admit('2001:db8:1:2::b', 10)).toBe(1);
+    expect(limiter.admit('2001:db8:1:3::a', 10)).toBe(0);
+    limiter.release('2001:db8:1:2::a', 0);
+    expect(limiter.admit('2001:db8:1:2::c', 20)).toBe(0);
+  });
+
   it('counts every attempt of an address and lets them through again as they leave the window', () => {
     const limiter = new RegistrationLimiter({ windowMs: 1000, perAddress: 2 });
     expect(limiter.admit('1.1.1.1', 0)).toBe(0);

@@ -1,3 +1,4 @@
+import { clientKey } from './client-key.ts';
 import { SlidingWindow } from './sliding-window.ts';
 
 /**
@@ -5,7 +6,8 @@ import { SlidingWindow } from './sliding-window.ts';
  * oldest failure leaves the window. Three counts, so that guessing is slowed and one address
  * guessing at an account does not lock its owner out elsewhere:
  * - per account from one address (`perAccount`): someone guessing one password;
- * - per address (`perAddress`): one address trying many accounts;
+ * - per address (`perAddress`, an IPv6 address's /64 network: `clientKey`): one address trying
+ *   many accounts;
  * - per account from everywhere (`perAccountEverywhere`, above what one address can reach):
  *   guessing spread over many addresses. Past it the account waits for everyone, its owner too:
  *   the price of stopping such guessing.
@@ -70,9 +72,10 @@ export class LoginLimiter {
   }
 
   #keys(account: string, address: string) {
+    const client = clientKey(address);
     return {
-      pair: `pair:${account} ${address}`,
-      address: `address:${address}`,
+      pair: `pair:${account} ${client}`,
+      address: `address:${client}`,
       account: `account:${account}`,
     };
   }

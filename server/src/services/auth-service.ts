@@ -5,7 +5,7 @@ import { hashPassword, timingDummyHash, verifyPassword } from '../auth/password.
 import { signToken, verifyToken } from '../auth/jwt.ts';
 import type { WriteCounter } from '../db/write-counter.ts';
 import type { DB } from '../db/schema.ts';
-import { conflict, notFound, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { conflict, HttpError, notFound, tooManyRequests, unauthorized } from '../http/errors.ts';
 import * as libraries from '../repositories/libraries.ts';
 import * as users from '../repositories/users.ts';
 import type { RegisterRequest, User } from './api-types.ts';
@@ -68,13 +68,27 @@ export class AuthService {
   }
 
   async register(input: RegisterRequest, address: string): Promise<User> {
-    const wait = this.#options.registrations.admit(address);
+    const { registrations } = this.#options;
+    const admittedAt = Date.now();
+    const wait = registrations.admit(address, admittedAt);
     if (wait > 0) {
       throw tooManyRequests(
         `Too many registrations from this network. Try again in ${waitText(wait)}.`,
         wait,
       );
     }
+    try {
+      return await this.#register(input);
+    } catch (error) {
+      // A refusal (a taken e-mail, no such library) counts; the server's own failure does not.
+      if (!(error instanceof HttpError && error.statusCode < 500)) {
+        registrations.release(address, admittedAt);
+      }
+      throw error;
+    }
+  }
+
+  async #register(input: RegisterRequest): Promise<User> {
     const requested = input.libraryId ?? null;
     if (requested !== null && !(await libraries.findLibrary(this.#db, requested))) {
       throw notFound(`There is no library ${requested} (libraryId).`);
