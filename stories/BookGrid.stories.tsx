@@ -373,6 +373,28 @@ export const SignedOut: Story = {
   },
 };
 
+/** Signed out, the message dismissed: the borrow is given up, and signing in opens nothing. */
+export const SignedOutDismissed: Story = {
+  beforeEach({ msw }) {
+    signInAs(null);
+    msw.use(...mockApi());
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    const message = await view.findByRole('status');
+    await expect(message).toHaveTextContent('Sign in to borrow books.');
+    await userEvent.click(within(message).getByRole('button'));
+    await waitFor(() => expect(view.queryByText('Sign in to borrow books.')).toBeNull());
+    signInAs('USER', MEMBER);
+    await cards(view);
+    // The list is loaded again for the member; a dialog would open with it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(view.queryByRole('dialog')).toBeNull();
+  },
+};
+
 /** Library staff signed in on a catalogue cannot borrow: Borrow says so, and opens nothing. */
 export const StaffCannotBorrow: Story = {
   beforeEach({ msw }) {

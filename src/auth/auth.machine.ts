@@ -91,8 +91,8 @@ export const authMachine = setup({
     emitted: AuthEmitted;
   },
   actors: {
-    login: notProvided<{ token: string }, LoginRequest>('login'),
-    register: notProvided<unknown, RegisterRequest>('register'),
+    login: notProvided<{ token: string }, LoginRequest>(),
+    register: notProvided<unknown, RegisterRequest>(),
   },
   actions: {
     persistSession: (_, _session: StoredSession) => {},

@@ -46,8 +46,8 @@ export const assignAdminMachine = setup({
     emitted: AssignAdminEmitted;
   },
   actors: {
-    listAdmins: notProvided<AdminUser[], void>('listAdmins'),
-    assignAdmin: notProvided<unknown, AdminAssignment>('assignAdmin'),
+    listAdmins: notProvided<AdminUser[], void>(),
+    assignAdmin: notProvided<unknown, AdminAssignment>(),
   },
   guards: {
     isKnownUser: ({ context, event }) => {

@@ -91,9 +91,9 @@ export const borrowMachine = setup({
     emitted: BorrowEmitted;
   },
   actors: {
-    fetchAddresses: notProvided<Address[], { userId: number }>('fetchAddresses'),
-    createAddress: notProvided<Address, { userId: number; address: AddressInput }>('createAddress'),
-    createRental: notProvided<Rental, RentalCreate>('createRental'),
+    fetchAddresses: notProvided<Address[], { userId: number }>(),
+    createAddress: notProvided<Address, { userId: number; address: AddressInput }>(),
+    createRental: notProvided<Rental, RentalCreate>(),
   },
   guards: {
     isSigningOut: ({ event }) => {

@@ -86,8 +86,8 @@ export const deliveryTaskMachine = setup({
     emitted: DeliveryTaskEmitted;
   },
   actors: {
-    fetchTasks: notProvided<DeliveryTask[], void>('fetchTasks'),
-    completeTask: notProvided<unknown, { taskId: number }>('completeTask'),
+    fetchTasks: notProvided<DeliveryTask[], void>(),
+    completeTask: notProvided<unknown, { taskId: number }>(),
   },
   guards: {
     canComplete: ({ context, event }) => {

@@ -71,8 +71,8 @@ export function createFormMachine<TValues extends object, TResult = unknown>() {
       output: TResult | null;
     },
     actors: {
-      loadValues: notProvided<TValues, void>('loadValues'),
-      submitValues: notProvided<TResult, { values: TValues }>('submitValues'),
+      loadValues: notProvided<TValues, void>(),
+      submitValues: notProvided<TResult, { values: TValues }>(),
     },
     guards: {
       shouldLoad: ({ context }) => context.shouldLoad,

@@ -37,8 +37,8 @@ export function createResourceListMachine<TItem>() {
       emitted: ResourceListEmitted;
     },
     actors: {
-      fetchItems: notProvided<TItem[], void>('fetchItems'),
-      deleteItem: notProvided<unknown, { id: number }>('deleteItem'),
+      fetchItems: notProvided<TItem[], void>(),
+      deleteItem: notProvided<unknown, { id: number }>(),
     },
     guards: {
       isEmpty: (_, params: { items: TItem[] }) => params.items.length === 0,

@@ -63,7 +63,7 @@ export const returnMachine = setup({
     emitted: ReturnEmitted;
   },
   actors: {
-    requestReturn: notProvided<Rental, ReturnRequest>('requestReturn'),
+    requestReturn: notProvided<Rental, ReturnRequest>(),
   },
   guards: {
     canRequestReturn: ({ event }) => {

@@ -87,7 +87,7 @@ export const reviewMachine = setup({
     emitted: ReviewEmitted;
   },
   actors: {
-    createReview: notProvided<Review, ReviewCreate>('createReview'),
+    createReview: notProvided<Review, ReviewCreate>(),
   },
   guards: {
     canOpen: ({ context, event }) => {

@@ -1,17 +1,20 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { ApiError } from '../api/errors';
+
+// One implementation for every slot: it names the slot it was invoked as (`self.src`).
+const unprovided = fromPromise<never, unknown>(async ({ self }) => {
+  throw new Error(
+    `The "${String(self.src)}" actor is not provided: supply it with machine.provide({ actors }).`,
+  );
+});
 
 /**
  * The default implementation of an actor slot. Machines hold no I/O: the element (openapi-fetch
  * client), a story (fixtures) or a test (fakes) fills each slot with `machine.provide(...)`, and a
  * forgotten slot fails loudly instead of silently doing nothing.
  */
-export function notProvided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(async () => {
-    throw new Error(
-      `The "${name}" actor is not provided: supply it with machine.provide({ actors }).`,
-    );
-  });
+export function notProvided<TOutput, TInput>() {
+  return unprovided as unknown as PromiseActorLogic<TOutput, TInput>;
 }
 
 /**

@@ -96,7 +96,9 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
       // 409: the last copy went meanwhile; reloading shows the card as 'Unavailable'.
       borrow.on('bookUnavailable', () => list.send({ type: 'RELOAD' })),
       borrow.on('signInRequired', ({ book }) => {
-        pendingBorrow = book.id;
+        // Asked by a visitor: theirs once they sign in. (Not a member's whose session just ended:
+        // the next to sign in may be someone else.)
+        if (lastUserId.current === null) pendingBorrow = book.id;
         navigate('/login');
       }),
     ];
@@ -124,8 +126,12 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
   );
 
   // Signed in at last: the borrow asked for goes on, if the list of their library has the book.
+  // A catalogue shown signed out (the visitor came back without signing in) gives it up.
   useEffect(() => {
-    if (session.userId === null) return;
+    if (session.userId === null) {
+      pendingBorrow = null;
+      return;
+    }
     const subscription = list.subscribe((snapshot) => {
       if (!snapshot.matches('loaded')) return;
       const book = snapshot.context.items.find((item) => item.id === pendingBorrow);
@@ -184,7 +190,13 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
         </StatusMessage>
       )}
       {borrowOutcome === 'signInRequired' && (
-        <StatusMessage className={styles.outcome} onDismiss={() => borrow.send({ type: 'CLOSE' })}>
+        <StatusMessage
+          className={styles.outcome}
+          onDismiss={() => {
+            pendingBorrow = null;
+            borrow.send({ type: 'CLOSE' });
+          }}
+        >
           {t('bookGrid.signInToBorrow')}
         </StatusMessage>
       )}

@@ -13,7 +13,7 @@ export const libraryChoiceMachine = setup({
     context: { libraries: LibrarySummary[] };
     events: { type: 'RETRY' };
   },
-  actors: { fetchLibraries: notProvided<LibrarySummary[], void>('fetchLibraries') },
+  actors: { fetchLibraries: notProvided<LibrarySummary[], void>() },
 }).createMachine({
   id: 'libraryChoice',
   context: { libraries: [] },
