@@ -596,6 +596,10 @@ export const AddAddressByKeyboard: Story = {
     );
 
     await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
+    // Saved empty: every field says what is missing, and the focus goes to the first.
+    await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(focused()).toBe(dialog.getByLabelText(/^Street/)));
+    await expect(dialog.getAllByText('This field is required.')).toHaveLength(4);
     await fillNewAddress(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
     const added = await dialog.findByRole('radio', { name: '5 Mill Road, Bath' });

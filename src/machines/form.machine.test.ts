@@ -6,6 +6,7 @@ import {
   createFormMachine,
   fieldChanged,
   formErrors,
+  serverMessage,
   formMachine,
   type FormEmitted,
 } from './form.machine';
@@ -149,6 +150,30 @@ describe('formMachine', () => {
     expect(editing.context.values.name).toBe('Central');
   });
 
+  it('places a refusal under the field it names first, and others where the form says', async () => {
+    for (const [error, expected] of [
+      [apiError(400, 'BAD_REQUEST', 'contactEmail must be a valid e-mail address'), 'contactEmail'],
+      // Not a field's name at the start ("name" is a field; "named" is not it).
+      [apiError(400, 'BAD_REQUEST', 'named library refused'), null],
+      [apiError(409, 'CONFLICT', 'name is taken'), null],
+      [apiError(413, 'PAYLOAD_TOO_LARGE', 'The body is too large.'), 'address'],
+    ] as const) {
+      const { actor } = start({
+        submitValues: async () => {
+          throw error;
+        },
+        fieldErrorsFrom: (refusal) =>
+          refusal.status === 413 ? { address: serverMessage(refusal) } : {},
+      });
+      fill(actor, central);
+      actor.send({ type: 'SUBMIT' });
+      const failed = await waitFor(actor, (s) => s.matches('failed'));
+      expect(Object.keys(failed.context.serverErrors), error.message).toEqual(
+        expected ? [expected] : [],
+      );
+    }
+  });
+
   it("keeps the values and shows the server's message and field errors on a refusal", async () => {
     let refuse = true;
     const { actor, submitValues } = start({
@@ -156,10 +181,6 @@ describe('formMachine', () => {
         if (refuse) throw apiError(400, 'BAD_REQUEST', 'contactPhone is too long');
         return { id: 9, ...values };
       },
-      fieldErrorsFrom: (error) =>
-        error.status === 400 && error.message.startsWith('contactPhone')
-          ? { contactPhone: { key: 'validation.server', params: { message: error.message } } }
-          : {},
     });
     fill(actor, central);
     actor.send({ type: 'SUBMIT' });

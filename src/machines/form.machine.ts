@@ -9,7 +9,15 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ApiError } from '../api/errors';
 import { notProvided, toApiError } from './support';
-import { hasErrors, touchAll, visibleErrors, type FieldErrors, type Touched } from './validation';
+import {
+  hasErrors,
+  touchAll,
+  visibleErrors,
+  type FieldErrors,
+  type Touched,
+  type ValidationMessage,
+} from './validation';
+import '../i18n/en/validation';
 
 export interface FormInput<TValues> {
   /** The values of a new form, and the shape of the form while an edit form loads. */
@@ -17,7 +25,10 @@ export interface FormInput<TValues> {
   validate: (values: TValues) => FieldErrors<TValues>;
   /** Edit forms: start by loading the values with the `loadValues` actor. */
   load?: boolean;
-  /** Turns a refusal of the server (typically a 400 naming a field) into field errors. */
+  /**
+   * Field errors from a refusal of the server beyond the 400 that names a field first, which the
+   * machine places itself (`namedFieldError`): a 413 that is a file field's, say.
+   */
   fieldErrorsFrom?: (error: ApiError) => FieldErrors<TValues>;
 }
 
@@ -51,6 +62,26 @@ export function fieldChanged<TValues, K extends keyof TValues>(
   value: TValues[K],
 ): FormEvent<TValues> {
   return { type: 'FIELD_CHANGED', field, value };
+}
+
+/** A field's message that is the server's own text. */
+export const serverMessage = (error: ApiError): ValidationMessage => ({
+  key: 'validation.server',
+  params: { message: error.message },
+});
+
+/**
+ * The server's 400 names the field it refuses first ('zipCode must …', 'image is not a JPEG
+ * image.'): its text shows under that field of the form, `values` naming the fields.
+ */
+export function namedFieldError<TValues extends object>(
+  error: ApiError,
+  values: TValues,
+): FieldErrors<TValues> {
+  const field =
+    error.status === 400 &&
+    Object.keys(values).find((name) => new RegExp(`^${name}\\b`).test(error.message));
+  return field ? ({ [field]: serverMessage(error) } as FieldErrors<TValues>) : {};
 }
 
 /** What a view shows under each field: the touched fields' errors, then the server's. */
@@ -108,7 +139,10 @@ export function createFormMachine<TValues extends object, TResult = unknown>() {
         const error = toApiError(params.error);
         return {
           error,
-          serverErrors: context.fieldErrorsFrom(error),
+          serverErrors: {
+            ...namedFieldError(error, context.values),
+            ...context.fieldErrorsFrom(error),
+          },
           touched: touchAll(context.values),
         };
       }),

@@ -5,13 +5,7 @@ import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useT } from '../../i18n';
 import { createFormMachine, formErrors } from '../../machines/form.machine';
-import {
-  addressRules,
-  validateAddress,
-  type AddressValues,
-  type FieldErrors,
-} from '../../machines/validation';
-import type { ApiError } from '../../api/errors';
+import { addressRules, validateAddress, type AddressValues } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
@@ -37,13 +31,6 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
   state: 'address-level1',
   zipCode: 'postal-code',
 };
-
-/** The field a 400 answer names ("zipCode must …"), so its message shows under that field. */
-function fieldErrorsFrom(error: ApiError): FieldErrors<AddressValues> {
-  if (error.status !== 400) return {};
-  const field = FIELDS.find((name) => new RegExp(`\\b${name}\\b`).test(error.message));
-  return field ? { [field]: { key: 'validation.server', params: { message: error.message } } } : {};
-}
 
 function maxLengthOf(field: (typeof FIELDS)[number]): number | undefined {
   for (const rule of addressRules[field] ?? []) {
@@ -102,7 +89,6 @@ export function AddressDialog({ open, userId, address, onSaved, onCancel }: Addr
             }
           : { street: '', city: '', state: '', zipCode: '' },
         validate: validateAddress,
-        fieldErrorsFrom,
       },
     },
   );

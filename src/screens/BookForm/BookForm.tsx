@@ -7,7 +7,12 @@ import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
 import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
-import { createFormMachine, fieldChanged, formErrors } from '../../machines/form.machine';
+import {
+  createFormMachine,
+  fieldChanged,
+  formErrors,
+  serverMessage,
+} from '../../machines/form.machine';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import {
   validateBookCreate,
@@ -77,16 +82,9 @@ function validateCreate(values: BookFormValues): FieldErrors<BookFormValues> {
 const validateEdit = (values: BookFormValues): FieldErrors<BookFormValues> =>
   validateBookEdit(values);
 
-/** The server's 400 names the field first ('image is not a JPEG image.'); 413 is the cover. */
-function fieldErrorsFrom(error: ApiError): FieldErrors<BookFormValues> {
-  const message = { key: 'validation.server' as const, params: { message: error.message } };
-  if (error.status === 413) return { image: message };
-  if (error.status !== 400) return {};
-  const field = /^(title|author|isbn|availableCopies|description|categoryId|image)\b/.exec(
-    error.message,
-  )?.[1] as keyof BookFormValues | undefined;
-  return field ? { [field]: message } : {};
-}
+/** 413 is the cover's: the server refuses the body before it reads a field. */
+const fieldErrorsFrom = (error: ApiError): FieldErrors<BookFormValues> =>
+  error.status === 413 ? { image: serverMessage(error) } : {};
 
 const bookFormMachine = createFormMachine<BookFormValues, Book>();
 const categoriesMachine = createResourceListMachine<Category>();

@@ -251,11 +251,16 @@ function AddressForm({ busy, failure, onCancel, onSave }: AddressFormProps) {
   const [touched, setTouched] = useState<Touched<AddressValues>>({});
   const errors = validateAddress(values);
   const shown = visibleErrors(errors, touched);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
 
   const save = () => {
     if (busy) return;
     if (hasErrors(errors)) {
       setTouched(touchAll(values));
+      // On to the first field to fix once the errors show, as a screen's form does (`submitForm`).
+      setTimeout(() =>
+        fieldset.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     onSave({
@@ -285,7 +290,7 @@ function AddressForm({ busy, failure, onCancel, onSave }: AddressFormProps) {
   );
 
   return (
-    <fieldset className={styles.addressForm} onKeyDown={onKeyDown}>
+    <fieldset ref={fieldset} className={styles.addressForm} onKeyDown={onKeyDown}>
       <legend className={styles.addressLegend}>{t('borrowDialog.newAddress')}</legend>
       {field('street', t('addressDialog.street'), 'address-line1')}
       <div className={styles.addressRow}>

@@ -7,7 +7,7 @@ import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
 import { staffConsoleTexts } from '../../i18n/staffConsoleTexts';
 import { createFormMachine, fieldChanged, formErrors } from '../../machines/form.machine';
-import { validateLibrary, type FieldErrors, type LibraryValues } from '../../machines/validation';
+import { validateLibrary, type LibraryValues } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
@@ -100,14 +100,6 @@ async function saveLibrary(id: number | null, values: LibraryValues): Promise<Li
   );
 }
 
-/** The server's 400 names the field first ('contactEmail must be a valid e-mail address'). */
-function fieldErrorsFrom(error: ApiError): FieldErrors<LibraryValues> {
-  if (error.status !== 400) return {};
-  const field = /^(name|city|address|contactPhone|contactEmail)\b/.exec(error.message)?.[1] as
-    keyof LibraryValues | undefined;
-  return field ? { [field]: { key: 'validation.server', params: { message: error.message } } } : {};
-}
-
 /**
  * Adds a library (Save, which shows every error of an invalid form, as Add Book does) or, with
  * `libraryId`, edits one (Update, disabled while the form is invalid): Name, City, Address,
@@ -126,7 +118,7 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
         ),
       },
     }),
-    { input: { initialValues: EMPTY, validate: validateLibrary, load: editing, fieldErrorsFrom } },
+    { input: { initialValues: EMPTY, validate: validateLibrary, load: editing } },
   );
   const state = useSelector(form, (snapshot) => snapshot);
   const { values, error } = state.context;
