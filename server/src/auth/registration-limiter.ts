@@ -3,11 +3,10 @@ import { SlidingWindow } from './sliding-window.ts';
 
 /**
  * Counts registrations per client address (an IPv6 address's /64 network: `clientKey`) in a
- * sliding window; past the limit further attempts
- * are refused until the oldest leaves it. Every attempt counts, a refused one too ("already
- * registered" says whether an e-mail has an account): one address can neither fill the database
- * with accounts nor test e-mails at speed, while a library's desk or its Wi-Fi, many members
- * behind one address, stays well within the limit.
+ * sliding window; past the limit further attempts are refused until the oldest leaves it. Every
+ * attempt counts, a refused one too ("already registered" says whether an e-mail has an account):
+ * one address can neither fill the database with accounts nor test e-mails at speed, while a
+ * library's desk or its Wi-Fi, many members behind one address, stays well within the limit.
  */
 export class RegistrationLimiter {
   readonly #attempts: SlidingWindow;

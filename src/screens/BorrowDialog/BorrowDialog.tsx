@@ -17,7 +17,7 @@ import {
 import { Button } from '../../ui/Button/Button';
 import { DateField } from '../../ui/DateField/DateField';
 import { Dialog } from '../../ui/Dialog/Dialog';
-import { deepActiveElement } from '../../ui/Dialog/focus';
+import { deepActiveElement, focusFirstInvalid } from '../../ui/Dialog/focus';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { AddIcon } from '../../ui/Icon/icons/Add';
 import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
@@ -257,10 +257,7 @@ function AddressForm({ busy, failure, onCancel, onSave }: AddressFormProps) {
     if (busy) return;
     if (hasErrors(errors)) {
       setTouched(touchAll(values));
-      // On to the first field to fix once the errors show, as a screen's form does (`submitForm`).
-      setTimeout(() =>
-        fieldset.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      focusFirstInvalid(fieldset.current);
       return;
     }
     onSave({

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { focusFirstInvalid } from '../../ui/Dialog/focus';
 
 /** The part of a form's actor that submitting needs (the form and review machines). */
 interface SubmittableActor {
@@ -15,7 +16,5 @@ export function submitForm(event: FormEvent<HTMLFormElement>, actor: Submittable
   event.preventDefault();
   if (actor.getSnapshot().can({ type: 'SUBMIT' })) return actor.send({ type: 'SUBMIT' });
   actor.send({ type: 'TOUCH_ALL' });
-  const form = event.currentTarget;
-  // The errors render once this handler has returned.
-  setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  focusFirstInvalid(event.currentTarget);
 }

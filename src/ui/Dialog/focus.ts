@@ -1,6 +1,7 @@
 /**
  * Keyboard focus inside a modal dialog: what Tab can reach, and where focus is. Small on purpose:
- * the browser's modal `<dialog>` already makes everything outside it inert.
+ * the browser's modal `<dialog>` already makes everything outside it inert. Also where a form's
+ * focus goes when it shows its errors.
  */
 
 const FOCUSABLE = [
@@ -53,4 +54,9 @@ export function deepActiveElement(): HTMLElement | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;
+}
+
+/** Moves focus to the first field in error inside `root`, once the errors just shown render. */
+export function focusFirstInvalid(root: Element | null): void {
+  setTimeout(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
