@@ -405,6 +405,22 @@ describe('request bodies', () => {
     expect(hex.json().message).toBe('libraryId must be a whole number');
   });
 
+  it('names an id of any length as the id at fault, not as a route that does not exist', async () => {
+    const digits = await context.request({ method: 'GET', url: `/api/books/${'9'.repeat(101)}` });
+    expect(digits.statusCode).toBe(400);
+    expect(digits.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'id must be at most 2147483647',
+    });
+    const letters = await context.request({
+      method: 'DELETE',
+      url: `/api/users/1/addresses/${'x'.repeat(500)}`,
+      as: 'member',
+    });
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().message).toMatch(/^(userId|addressId) /);
+  });
+
   it('answers 400, not 500, to a body nested thousands deep', async () => {
     const deep = `{"name":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
     for (const url of ['/api/auth/register', '/api/auth/login']) {
