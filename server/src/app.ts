@@ -18,7 +18,8 @@ import { loadContract } from './contract/contract.ts';
 import { registerRoutes } from './contract/register-routes.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
-import { answerClientError } from './http/client-errors.ts';
+import { answerClientError, answerUnmetExpectation } from './http/client-errors.ts';
+import { badRequest } from './http/errors.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { installSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
 import { decodeUtf8, refuseUnstorableText } from './http/request-values.ts';
@@ -58,6 +59,9 @@ function timeoutOptions(requestTimeout: number): ServerOptions {
     // Node looks for expired requests this often (30 s by default): a quarter of the timeout, or
     // Node's default when the timeout is off (0).
     connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout / 4)) || 30_000,
+    // Node would answer an HTTP/1.1 request without a Host header with a bare 400 of its own; the
+    // hook in buildApp answers it in the contract's shape instead.
+    requireHostHeader: false,
   };
 }
 
@@ -111,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : crypto.randomUUID();
     },
   });
+  app.server.on('checkExpectation', answerUnmetExpectation);
   app.decorateRequest('principal', null);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandlers(app);
@@ -131,6 +136,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return done(error as Error, undefined);
     }
     return parseJson(request, text, done);
+  });
+
+  // HTTP/1.1 requires a Host header (RFC 9112, 3.2); Node checks it only when told to, with no body.
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      throw badRequest('The request is not valid HTTP/1.1: it has no Host header.');
+    }
   });
 
   app.addHook('preValidation', async (request) => {

@@ -407,6 +407,37 @@ describe('requests the HTTP parser refuses', () => {
     });
   });
 
+  it('answers an HTTP/1.1 request without a Host header with 400 in the contract shape', async () => {
+    const answer = parseRaw(
+      await rawExchange(port, 'GET /api/books HTTP/1.1\r\nConnection: close\r\n\r\n'),
+    );
+    expect(answer.status).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.headers).toContain('x-content-type-options: nosniff');
+    expect(answer.body).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'The request is not valid HTTP/1.1: it has no Host header.',
+    });
+    // HTTP/1.0 has no Host header to require.
+    const old = await rawExchange(port, 'GET /api/health HTTP/1.0\r\n\r\n');
+    expect(old).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+
+  it('answers an expectation other than 100-continue with 417 in the contract shape', async () => {
+    const answer = parseRaw(
+      await rawExchange(
+        port,
+        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      ),
+    );
+    expect(answer.status).toBe('HTTP/1.1 417 Expectation Failed');
+    expect(answer.headers).toContain('content-type: application/json; charset=utf-8');
+    expect(answer.body).toEqual({
+      error: 'EXPECTATION_FAILED',
+      message: 'The server meets no expectation but 100-continue.',
+    });
+  });
+
   it('answers a body that never finishes arriving with 408 once the request time is up', async () => {
     const app = await buildApp({
       database: context.database,

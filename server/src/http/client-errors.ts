@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { codeForStatus } from './errors.ts';
@@ -40,4 +41,22 @@ export function answerClientError(
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * Node answers an `Expect` other than `100-continue` with a bare 417 itself, before any route or
+ * hook, unless the server's `checkExpectation` event is handled: it is, in the contract's shape.
+ */
+export function answerUnmetExpectation(_request: IncomingMessage, response: ServerResponse): void {
+  const body = JSON.stringify({
+    error: codeForStatus(417),
+    message: 'The server meets no expectation but 100-continue.',
+  });
+  response.shouldKeepAlive = false;
+  response.writeHead(417, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+  });
+  response.end(body);
 }
