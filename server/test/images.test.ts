@@ -466,6 +466,20 @@ describe('request bodies', () => {
     expect(form.json().message).toMatch(/^title contains a NUL character/);
   });
 
+  it('ignores a NUL in a query parameter the operation does not take, as it ignores any other', async () => {
+    for (const [url, as] of [
+      ['/api/health?x=%00', undefined],
+      ['/api/rentals/active?note=a%00b', 'member'],
+      ['/api/books?libraryId=1&q=%00', 'member'],
+    ] as const) {
+      const response = await context.request({ method: 'GET', url, as });
+      expect(response.statusCode, url).toBe(200);
+    }
+    const taken = await context.request({ method: 'GET', url: '/api/books?libraryId=%00' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().message).toMatch(/^libraryId /);
+  });
+
   it('refuses a lone UTF-16 surrogate, which would be stored as U+FFFD, naming the field', async () => {
     const address = await postAddress({ street: 'a\ud800b' });
     expect(address.statusCode).toBe(400);
