@@ -178,6 +178,35 @@ describe('book covers', () => {
     expect(tooMany.json().message).toBe('The form has more fields than a book has.');
   });
 
+  it('says so of a field that has no name, rather than a message that starts with nothing', async () => {
+    const json = await postAddress({ '': 'x' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ error: 'BAD_REQUEST', message: '"" is not an accepted field' });
+    const cover = { filename: 'c.jpg', contentType: 'image/jpeg', data: drawCover(4) };
+    const form = multipart(fields, { image: cover });
+    for (const disposition of ['form-data', 'form-data; name=""']) {
+      const nameless = Buffer.concat([
+        Buffer.from(
+          `--${form.headers['content-type']!.split('boundary=')[1]}\r\n` +
+            `Content-Disposition: ${disposition}\r\n\r\nx\r\n`,
+        ),
+        form.payload,
+      ]);
+      const response = await context.request({
+        method: 'POST',
+        url: '/api/books/with-image',
+        as: 'admin',
+        payload: nameless,
+        headers: form.headers,
+      });
+      expect(response.statusCode, disposition).toBe(400);
+      expect(response.json(), disposition).toEqual({
+        error: 'BAD_REQUEST',
+        message: 'A form field has no name.',
+      });
+    }
+  });
+
   it('takes imageBase64 on the JSON create too, and checks it the same way', async () => {
     const body = {
       title: 'B64',

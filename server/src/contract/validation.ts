@@ -206,8 +206,10 @@ function fieldPath(instancePath: string, context: string): string {
     .join('.');
 }
 
+/** `parent.child`, or `child` at the top; a name that is empty is shown as `""`, not as nothing. */
 function join(parent: string, child: string, context: string): string {
-  return parent === context ? child : `${parent}.${child}`;
+  const name = child === '' ? '""' : child;
+  return parent === context ? name : `${parent}.${name}`;
 }
 
 /**

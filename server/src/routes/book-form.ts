@@ -59,6 +59,11 @@ async function readParts(
 ): Promise<Buffer | undefined> {
   let image: Buffer | undefined;
   for await (const part of request.parts()) {
+    // A part whose Content-Disposition names nothing would be read as a field called "undefined".
+    if (!part.fieldname) {
+      if (part.type === 'file') await part.toBuffer();
+      throw badRequest('A form field has no name.');
+    }
     if (part.type === 'file') {
       if (part.fieldname !== 'image' || image) {
         await part.toBuffer();
