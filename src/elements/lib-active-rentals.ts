@@ -3,7 +3,7 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
 /**
  * The signed-in member's active rentals.
  *
- * @summary A card per rental (title, author, rented on, status) with 'Return Book', enabled only
+ * @summary A card per rental (title, author, rented on, delivery on, status) with 'Return Book', enabled only
  * for a delivered (ACTIVE) rental: it opens 'Select Pickup Date' (350px; OK once a date from
  * today to 90 days ahead is chosen), then shows 'Return request submitted!' or 'Failed to submit
  * return request.' and reloads. 'No active rentals.' when there are none; 'Failed to load rental

@@ -6,7 +6,7 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  * @summary 'My Delivery Tasks': the signed-in partner's tasks (`GET /api/delivery/my-tasks`) with
  * an All / Active / Completed toggle (Active first). Each card reads 'Task #{id}: {bookTitle}',
  * whether it is a delivery or a pickup, 'Status: …' ('Pending' when blank), Customer, Address,
- * Assigned on and Completed (medium dates, or 'Not completed'). 'Mark as Complete' completes a task
+ * Scheduled for, Assigned on and Completed (medium dates, or 'Not completed'). 'Mark as Complete' completes a task
  * in place; a completed one shows a disabled 'Completed'.
  * @attr api-base - The API server of the page (shared by every element).
  * @event lib-navigate - Signed out, "Login" asks for `/login`. Cancel it to route yourself.

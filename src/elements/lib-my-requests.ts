@@ -4,7 +4,7 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  * The signed-in member's open requests: deliveries and returns.
  *
  * @summary 'My Book Requests': 'Loading requests...', then a card per request (title, 'by'
- * author, Rented At, Return Requested At and Pickup Date when present, Status); 'You have no
+ * author, Rented At, Delivery Date, Return Requested At and Pickup Date when present, Status); 'You have no
  * active or return requests.' when none; 'Failed to load your requests.' with Retry.
  *
  * @attr api-base - The API server of the page (shared by every element).

@@ -54,7 +54,7 @@ describe('memberErrorText', () => {
     );
     expect(memberErrorText(withBody(400, 'Bad zip.'))).toBe('Bad zip.');
     expect(memberErrorText(withoutBody(409))).toBe(CONFLICT);
-    expect(memberErrorText(withoutBody(400))).toBe(CONFLICT);
+    expect(memberErrorText(withoutBody(400))).toBe(UNEXPECTED);
     expect(memberErrorText(new ApiError(500, 'INTERNAL', 'boom'))).toBe(UNEXPECTED);
   });
 

@@ -13,7 +13,9 @@ export function memberErrorText(error: ApiError | unknown): string {
   const refusal = refusalText(failure.status);
   if (refusal) return refusal;
   if (failure.status === 400 || failure.status === 409) {
-    return withoutBody(failure) ? t('errors.conflict') : failure.message;
+    if (!withoutBody(failure)) return failure.message;
+    // A bare 409 is still a conflict; a bare 400 (a proxy's, not ours) says nothing we can show.
+    if (failure.status === 409) return t('errors.conflict');
   }
   return t('errors.unexpected');
 }
