@@ -3,8 +3,8 @@
  * (edit), edit them under a supplied pure validator, submit, and show the server's refusal.
  *
  * Errors show for a field once it was left (FIELD_BLURRED) or after TOUCH_ALL, which a view sends
- * when the user tries to submit an invalid form (SUBMIT itself is guarded, so `can(SUBMIT)` drives
- * the disabled Save/Update button). `formErrors(context)` gives what to show.
+ * when the user tries to submit an invalid form (SUBMIT itself is guarded; `can(SUBMIT)` is what
+ * disables the library form's Update). `formErrors(context)` gives what to show.
  */
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ApiError } from '../api/errors';

@@ -47,7 +47,7 @@ import '../../i18n/en/validation';
 type Book = components['schemas']['Book'];
 type Category = components['schemas']['Category'];
 
-/** The form's values: the spec's fields, plus what an edit must send back unchanged. */
+/** The form's values: the spec's fields, the cover as chosen (an edit sends neither it nor copies). */
 export interface BookFormValues extends Omit<BookCreateValues, 'image'> {
   image: ChosenImage | null;
 }
