@@ -43,9 +43,14 @@ export function libraryPicker(root: HTMLElement, go: (path: string) => void): Li
     }
   }
 
-  /** Shows `chosen` when the list has it (a library that is gone shows no choice). */
+  /**
+   * Shows `chosen`. A library that is not in the loaded list (gone since the link was made) shows
+   * no choice at all, rather than "All libraries", which could then not be chosen by keyboard (the
+   * value would not change). Until the list loads, or when it fails, the one option shows.
+   */
   const choose = (chosen: string) => {
-    select.value = [...select.options].some((option) => option.value === chosen) ? chosen : '';
+    select.value = chosen;
+    if (select.length === 1) select.selectedIndex = 0;
   };
 
   return {

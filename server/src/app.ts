@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The router's default (100 characters) would make a longer path parameter a route that does
     // not exist (404); the contract's validation names it instead (`id must be at most …`). The
     // request line is bounded by the 16 KiB header limit anyway.
-    maxParamLength: 16 * 1024,
+    routerOptions: { maxParamLength: 16 * 1024 },
     // A URL that does not decode (`/api/books/%`) is the client's error, in the contract's shape;
     // anything else failing before routing is the server's.
     frameworkErrors: (error, request, reply) => {

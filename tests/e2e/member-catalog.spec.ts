@@ -162,6 +162,13 @@ test('a visitor chooses a library and sees its books; signed in, a member sees t
   await page.keyboard.press('ArrowDown');
   await expectRoute(page, `/books?library=${libraries[1]!.id}`);
   await expect(choice).toBeFocused();
+  // A link to a library that is gone chooses none, so "All libraries" is one key away.
+  await page.goto(appUrl('/books?library=999999'));
+  await expect(choice.getByRole('option')).toHaveCount(libraries.length + 1);
+  await expect(choice).toHaveJSProperty('selectedIndex', -1);
+  await choice.focus();
+  await page.keyboard.press('ArrowDown');
+  await expectRoute(page, '/books');
 
   await useAccount(page, 'member');
   await page.goto(appUrl(`/books?library=${other.id}`));
