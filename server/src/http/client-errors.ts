@@ -17,6 +17,21 @@ function describe(code: string | undefined): { status: number; message: string }
 }
 
 /**
+ * An answer given outside Fastify's routes and hooks, in the contract's `{ error, message }` shape,
+ * that closes the connection.
+ */
+function closingAnswer(status: number, message: string) {
+  const body = JSON.stringify({ error: codeForStatus(status), message });
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'X-Content-Type-Options': 'nosniff',
+    Connection: 'close',
+  };
+  return { headers, body };
+}
+
+/**
  * Fastify's `clientErrorHandler`: a request that Node's HTTP parser refuses (headers too large,
  * broken framing, too slow) never reaches a route or the error handler, so it is answered here, on
  * the socket, in the contract's `{ error, message }` shape like every other 4xx, and closed.
@@ -31,14 +46,9 @@ export function answerClientError(
   const { status, message } = describe(error.code);
   this.log.debug({ err: error }, 'client error');
   if (socket.writable) {
-    const body = JSON.stringify({ error: codeForStatus(status), message });
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        `X-Content-Type-Options: nosniff\r\n` +
-        `Connection: close\r\n\r\n${body}`,
-    );
+    const { headers, body } = closingAnswer(status, message);
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
   }
   socket.destroy(error);
 }
@@ -48,15 +58,6 @@ export function answerClientError(
  * hook, unless the server's `checkExpectation` event is handled: it is, in the contract's shape.
  */
 export function answerUnmetExpectation(_request: IncomingMessage, response: ServerResponse): void {
-  const body = JSON.stringify({
-    error: codeForStatus(417),
-    message: 'The server meets no expectation but 100-continue.',
-  });
-  response.shouldKeepAlive = false;
-  response.writeHead(417, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'x-content-type-options': 'nosniff',
-  });
-  response.end(body);
+  const { headers, body } = closingAnswer(417, 'The server meets no expectation but 100-continue.');
+  response.writeHead(417, headers).end(body);
 }
