@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button/Button';
-import { StarIcon } from '../../src/ui/Icon/icons/Star';
+import { Stars } from '../../src/ui/Stars/Stars';
 import { Tooltip } from '../../src/ui/Tooltip/Tooltip';
 import { phone } from '../support/layout';
 import { ownFrame } from '../support/docs';
@@ -10,21 +9,9 @@ import { ownFrame } from '../support/docs';
 const review = 'A masterpiece of world-building. The ecology of Arrakis stays with you.';
 
 /** The rental history's stars: focusable, named by the rating, described by the review. */
-function Stars({ rating, ...rest }: { rating: number } & ComponentProps<'span'>) {
-  return (
-    <span
-      {...rest}
-      role="img"
-      tabIndex={0}
-      aria-label={`Rated ${rating} out of 5`}
-      style={{ display: 'inline-flex', color: '#b26a00' }}
-    >
-      {Array.from({ length: rating }, (_, i) => (
-        <StarIcon key={i} size={20} />
-      ))}
-    </span>
-  );
-}
+const ratedStars = (rating: number) => (
+  <Stars rating={rating} label={`Rated ${rating} out of 5`} tabIndex={0} />
+);
 
 const meta = {
   title: 'UI/Tooltip',
@@ -44,14 +31,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
-  args: { defaultOpen: true, children: <Stars rating={5} /> },
+  args: { defaultOpen: true, children: ratedStars(5) },
   async play() {
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(review);
   },
 };
 
 export const OnFocus: Story = {
-  args: { children: <Stars rating={4} /> },
+  args: { children: ratedStars(4) },
   async play({ canvasElement }) {
     const stars = within(canvasElement).getByRole('img', { name: 'Rated 4 out of 5' });
     await expect(screen.queryByRole('tooltip')).toBeNull();
@@ -103,7 +90,7 @@ function tap(target: Element) {
 
 /** A touch screen has no hover: a tap on the stars shows the review, a second tap hides it. */
 export const OnTap: Story = {
-  args: { delay: 0, children: <Stars rating={3} /> },
+  args: { delay: 0, children: ratedStars(3) },
   async play({ canvasElement }) {
     const stars = within(canvasElement).getByRole('img', { name: 'Rated 3 out of 5' });
     tap(stars);
@@ -122,7 +109,7 @@ const longReview = `${'It stays with you for weeks. '.repeat(66)}Llanfairpwllgwy
 
 export const LongText: Story = {
   ...phone(375),
-  args: { content: longReview, children: <Stars rating={5} /> },
+  args: { content: longReview, children: ratedStars(5) },
   async play({ canvasElement }) {
     const stars = within(canvasElement).getByRole('img', { name: 'Rated 5 out of 5' });
     await userEvent.tab();

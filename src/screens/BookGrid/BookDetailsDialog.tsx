@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { AvailabilityChip } from './BookCard';
+import { Stars } from '../../ui/Stars/Stars';
 import * as styles from './BookGrid.css';
 import { coverSource } from './bookView';
 import { fetchReviews } from './catalogApi';
@@ -143,23 +144,4 @@ export function BookDetailsDialog({ book, open, onClose }: BookDetailsDialogProp
 
 function formatRating(rating: number): string {
   return new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(rating);
-}
-
-/**
- * Ratings as repeated star characters (spec section 9), read as `label` ("Rated 4 out of 5"), or
- * hidden from assistive technology when the text beside them says the rating.
- */
-export function Stars({ rating, label }: { rating: number; label?: string }) {
-  const full = Math.min(5, Math.max(0, Math.round(rating)));
-  return (
-    <span
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      className={styles.stars}
-    >
-      {'★'.repeat(full)}
-      <span className={styles.starsEmpty}>{'☆'.repeat(5 - full)}</span>
-    </span>
-  );
 }

@@ -174,10 +174,6 @@ export const reviewMeta = style({
   color: vars.color.muted,
 });
 
-export const stars = style({ color: vars.color.primary, letterSpacing: '1px' });
-
-export const starsEmpty = style({ color: vars.color.muted });
-
 /**
  * The borrow's outcome stays in view at the top while the member is far down the grid, below a
  * sticky header of the host page if the host gives its height (`--lib-sticky-top`).

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
-import { unwrap, type ApiError } from '../../api/errors';
+import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
 import { useElementEvents } from '../../elements/context';
@@ -11,8 +11,7 @@ import { consoleTexts } from '../../i18n/consoleTexts';
 import { staffConsoleTexts } from '../../i18n/staffConsoleTexts';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Button } from '../../ui/Button/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
+import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { AddIcon } from '../../ui/Icon/icons/Add';
 import { CancelIcon } from '../../ui/Icon/icons/Cancel';
 import { CheckIcon } from '../../ui/Icon/icons/Check';
@@ -22,16 +21,13 @@ import { IconButton } from '../../ui/IconButton/IconButton';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as pageStyles from '../shared/staffPage.css';
 import { StaffPage } from '../shared/StaffPage';
+import { StaffTable } from '../shared/StaffTable';
 import * as styles from './BookList.css';
-import { staffErrorText } from '../shared/staffErrorText';
-import { ListStates } from '../shared/ListStates';
 import { takeOver } from '../shared/handOver';
-import { tableTexts } from '../shared/tableTexts';
 import { signedInScreen } from '../shared/signedInScreen';
 import { useActorEvent } from '../shared/useActorEvent';
 import { logFailure } from '../shared/logFailure';
 import '../../i18n/en/bookList';
-import '../../i18n/en/common';
 
 type Book = components['schemas']['Book'];
 
@@ -65,11 +61,6 @@ function deleteBook(id: number): Promise<unknown> {
   );
 }
 
-function deleteErrorText(error: ApiError, t: ReturnType<typeof useT>): string {
-  if (error.status === 409) return t('bookList.deleteInUse');
-  return `${t('bookList.deleteFailed')} ${staffErrorText(error)}`;
-}
-
 /**
  * The admin's book list: 'Book List', 'Add Book', and the table of the library's books (Title and
  * Author sortable, filter, 5 / 10 / 20 rows a page) with Edit and a confirmed Delete per row.
@@ -86,8 +77,6 @@ function BookListScreen() {
       },
     }),
   );
-  const state = useSelector(actor, (snapshot) => snapshot);
-  const { items, error, deleteError } = state.context;
   // What the list says: the book its form just saved, or the one deleted here.
   const [notice, setNotice] = useState(() => {
     const title = takeOver('bookSaved');
@@ -173,10 +162,6 @@ function BookListScreen() {
     [t, navigate, actor],
   );
 
-  const confirming = state.matches({ loaded: 'confirming' });
-  const deleting = state.matches({ loaded: 'deleting' });
-  // While reloading after a delete the previous rows stay on screen.
-
   return (
     <StaffPage
       region={false}
@@ -192,38 +177,12 @@ function BookListScreen() {
           {notice}
         </StatusMessage>
       )}
-      {deleteError && (
-        <StatusMessage tone="error" onDismiss={() => actor.send({ type: 'DISMISS_ERROR' })}>
-          {deleteErrorText(deleteError, t)}
-        </StatusMessage>
-      )}
-      <ListStates
-        state={state}
-        loadFailed={error && `${t('bookList.loadFailed')} ${staffErrorText(error)}`}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-        empty={t('bookList.empty')}
-        loadingLabel={t('bookList.loading')}
-      >
-        <div aria-busy={state.matches('loading') || undefined}>
-          <DataTable
-            rows={items}
-            columns={columns}
-            rowKey={(book) => book.id}
-            stateKey={`books:${userId}`}
-            caption={t('bookList.heading')}
-            filter={{ fields: FILTER_FIELDS }}
-            texts={tableTexts(t('bookList.empty'))}
-          />
-        </div>
-      </ListStates>
-      <ConfirmDialog
-        open={confirming || deleting}
-        message={t('bookList.confirmDelete')}
-        confirmLabel={t('common.delete')}
-        tone="danger"
-        busy={deleting}
-        onConfirm={() => actor.send({ type: 'CONFIRM' })}
-        onCancel={() => actor.send({ type: 'CANCEL' })}
+      <StaffTable
+        actor={actor}
+        texts="bookList"
+        columns={columns}
+        stateKey={`books:${userId}`}
+        filterFields={FILTER_FIELDS}
       />
     </StaffPage>
   );

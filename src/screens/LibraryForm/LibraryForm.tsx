@@ -14,7 +14,7 @@ import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { StaffPage } from '../shared/StaffPage';
-import { CancelLink } from '../shared/CancelLink';
+import { CancelLink } from '../shared/ScreenLink';
 import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
 import { useSaveFailure } from '../shared/useSaveFailure';

@@ -3,15 +3,14 @@ import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { useSession } from '../../auth/useSession';
-import { unwrap, type ApiError } from '../../api/errors';
+import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
 import { assignAdminMachine } from '../../machines/assignAdmin.machine';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Button } from '../../ui/Button/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
+import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { AddIcon } from '../../ui/Icon/icons/Add';
 import { DeleteIcon } from '../../ui/Icon/icons/Delete';
 import { EditIcon } from '../../ui/Icon/icons/Edit';
@@ -20,15 +19,12 @@ import { IconButton } from '../../ui/IconButton/IconButton';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import * as styles from '../shared/staffPage.css';
 import { StaffPage } from '../shared/StaffPage';
-import { staffErrorText } from '../shared/staffErrorText';
-import { ListStates } from '../shared/ListStates';
+import { StaffTable } from '../shared/StaffTable';
 import { takeOver } from '../shared/handOver';
-import { tableTexts } from '../shared/tableTexts';
 import { signedInScreen } from '../shared/signedInScreen';
 import { AssignAdminDialog } from './AssignAdminDialog';
 import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/assignAdmin';
-import '../../i18n/en/common';
 import '../../i18n/en/libraries';
 
 type Library = components['schemas']['Library'];
@@ -36,11 +32,6 @@ type Library = components['schemas']['Library'];
 const libraryListMachine = createResourceListMachine<Library>();
 
 const FILTER_FIELDS = ['name', 'city'] as const;
-
-function deleteErrorText(error: ApiError, t: ReturnType<typeof useT>): string {
-  if (error.status === 409) return t('libraries.deleteInUse');
-  return `${t('libraries.deleteFailed')} ${staffErrorText(error)}`;
-}
 
 const machines = {
   list: libraryListMachine.provide({
@@ -72,8 +63,7 @@ function LibraryListScreen() {
   const { navigate } = useElementEvents();
   const { userId } = useSession();
   const actor = useActorRef(machines.list);
-  const state = useSelector(actor, (snapshot) => snapshot);
-  const { items, error, deleteError } = state.context;
+  const items = useSelector(actor, (snapshot) => snapshot.context.items);
   const assign = useActorRef(machines.assign);
   const assigned = useSelector(assign, (snapshot) => snapshot.matches('done'));
   const assignLibraryId = useSelector(assign, (snapshot) => snapshot.context.libraryId);
@@ -135,8 +125,6 @@ function LibraryListScreen() {
     [t, navigate, actor, assign],
   );
 
-  const confirming = state.matches({ loaded: 'confirming' });
-  const deleting = state.matches({ loaded: 'deleting' });
   const nameOf = (id: number | null) => items.find((library) => library.id === id)?.name ?? '';
 
   return (
@@ -159,38 +147,13 @@ function LibraryListScreen() {
           {t('assignAdmin.assigned')}
         </StatusMessage>
       )}
-      {deleteError && (
-        <StatusMessage tone="error" onDismiss={() => actor.send({ type: 'DISMISS_ERROR' })}>
-          {deleteErrorText(deleteError, t)}
-        </StatusMessage>
-      )}
-      <ListStates
-        state={state}
-        loadFailed={error && `${t('libraries.loadFailed')} ${staffErrorText(error)}`}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-        empty={t('libraries.empty')}
-        loadingLabel={t('libraries.loading')}
-      >
-        <div aria-busy={state.matches('loading') || undefined}>
-          <DataTable
-            rows={items}
-            columns={columns}
-            rowKey={(library) => library.id}
-            stateKey={`libraries:${userId}`}
-            caption={t('libraries.heading')}
-            filter={{ fields: FILTER_FIELDS }}
-            texts={tableTexts(t('libraries.empty'), t('libraries.filter'))}
-          />
-        </div>
-      </ListStates>
-      <ConfirmDialog
-        open={confirming || deleting}
-        message={t('libraries.confirmDelete')}
-        confirmLabel={t('common.delete')}
-        tone="danger"
-        busy={deleting}
-        onConfirm={() => actor.send({ type: 'CONFIRM' })}
-        onCancel={() => actor.send({ type: 'CANCEL' })}
+      <StaffTable
+        actor={actor}
+        texts="libraries"
+        columns={columns}
+        stateKey={`libraries:${userId}`}
+        filterFields={FILTER_FIELDS}
+        filterLabel={t('libraries.filter')}
       />
       <AssignAdminDialog actor={assign} libraryName={nameOf(assignLibraryId)} />
     </StaffPage>

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useElementEvents } from '../../elements/context';
 import * as styles from './AuthPage.css';
 import { shelfBackground } from './background';
 
@@ -16,23 +15,5 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
         {children}
       </section>
     </div>
-  );
-}
-
-/** A link to another screen: a real `href` (open in a new tab works) and a `lib-navigate`. */
-export function ScreenLink({ path, children }: { path: string; children: ReactNode }) {
-  const { navigate } = useElementEvents();
-  return (
-    <a
-      href={`#${path}`}
-      className={styles.link}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        navigate(path);
-      }}
-    >
-      {children}
-    </a>
   );
 }

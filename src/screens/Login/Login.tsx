@@ -7,7 +7,8 @@ import { hasErrors, validateLogin, type LoginValues } from '../../machines/valid
 import { Button } from '../../ui/Button/Button';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
-import { AuthPage, ScreenLink } from './AuthPage';
+import { AuthPage } from './AuthPage';
+import { ScreenLink } from '../shared/ScreenLink';
 import * as styles from './AuthPage.css';
 import { takeOver } from '../shared/handOver';
 import { validationText } from '../shared/validationText';
@@ -122,7 +123,9 @@ export function Login() {
       </form>
       <p className={styles.footer}>
         {t('login.noAccount')}
-        <ScreenLink path="/register">{t('login.registerLink')}</ScreenLink>
+        <ScreenLink path="/register" className={styles.link}>
+          {t('login.registerLink')}
+        </ScreenLink>
       </p>
     </AuthPage>
   );

@@ -14,6 +14,7 @@ import { CloseIcon } from '../../ui/Icon/icons/Close';
 import { LogoutIcon } from '../../ui/Icon/icons/Logout';
 import { MenuIcon } from '../../ui/Icon/icons/Menu';
 import { IconButton } from '../../ui/IconButton/IconButton';
+import { isPlainClick } from '../shared/isPlainClick';
 import { isCurrent, navLinks } from './navLinks';
 import * as styles from './Navbar.css';
 import { tokenList } from '../../ui/tokenList';
@@ -26,10 +27,6 @@ function subscribeHash(listener: () => void) {
   return () => window.removeEventListener('hashchange', listener);
 }
 const readHash = () => location.hash;
-
-/** A plain left click, which the app routes; other clicks (new tab…) follow the `href`. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The navbar: brand, Dashboard, the role's links and Logout when signed in, Login and Register

@@ -16,7 +16,8 @@ import {
 import { Button } from '../../ui/Button/Button';
 import { Select } from '../../ui/Select/Select';
 import { TextField } from '../../ui/TextField/TextField';
-import { AuthPage, ScreenLink } from '../Login/AuthPage';
+import { AuthPage } from '../Login/AuthPage';
+import { ScreenLink } from '../shared/ScreenLink';
 import * as styles from '../Login/AuthPage.css';
 import { failureText } from '../Login/messages';
 import { handOver } from '../shared/handOver';
@@ -201,7 +202,9 @@ export function Register({ libraryId }: RegisterProps) {
       </form>
       <p className={styles.footer}>
         {t('register.haveAccount')}
-        <ScreenLink path="/login">{t('register.loginLink')}</ScreenLink>
+        <ScreenLink path="/login" className={styles.link}>
+          {t('register.loginLink')}
+        </ScreenLink>
       </p>
     </AuthPage>
   );

@@ -7,12 +7,9 @@ export const stars = style({
   gap: vars.space.xxs,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
-  color: vars.color.primary,
   fontSize: vars.font.size.lg,
   letterSpacing: '2px',
   lineHeight: 1,
   cursor: 'default',
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
-
-export const emptyStars = style({ color: vars.color.muted });

@@ -22,6 +22,7 @@ import { memberErrorText } from '../shared/memberErrorText';
 import * as screen from '../shared/memberScreen.css';
 import { RentalCard } from '../ActiveRentals/rentalFacts';
 import { validationText } from '../shared/validationText';
+import { Stars } from '../../ui/Stars/Stars';
 import * as styles from './RentalHistory.css';
 import { visuallyHidden } from '../../ui/common.css';
 import { useReloadWhenStale } from '../shared/useReloadWhenStale';
@@ -50,16 +51,16 @@ const draftOf = (rental: Rental) => `review:${rental.rentalId}`;
 
 const RATINGS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }));
 
-/** The spec's rating: repeated star characters. */
-export function Stars({ rating, review }: { rating: number; review: string | null }) {
+/** The review's rating, its text in a tooltip the stars open on hover and focus. */
+function ReviewStars({ rating, review }: { rating: number; review: string | null }) {
   const t = useT();
-  const whole = Math.max(0, Math.min(5, Math.round(rating)));
-  const label = t('rentalHistory.stars', { rating: whole });
   const stars = (
-    <span className={styles.stars} role="img" aria-label={label} tabIndex={0}>
-      {'★'.repeat(whole)}
-      <span className={styles.emptyStars}>{'☆'.repeat(5 - whole)}</span>
-    </span>
+    <Stars
+      rating={rating}
+      label={t('rentalHistory.stars', { rating })}
+      className={styles.stars}
+      tabIndex={0}
+    />
   );
   return review ? <Tooltip content={review}>{stars}</Tooltip> : stars;
 }
@@ -133,7 +134,7 @@ function RentalHistoryList({ userId }: { userId: number }) {
             waiting={t('rentalHistory.reviewAfterDelivery')}
             action={(waitingId) =>
               item.reviewId !== null && item.rating !== null ? (
-                <Stars rating={item.rating} review={item.reviewContent} />
+                <ReviewStars rating={item.rating} review={item.reviewContent} />
               ) : (
                 <Button
                   variant="secondary"

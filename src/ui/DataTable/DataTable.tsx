@@ -11,6 +11,7 @@ import {
   buildSearchIndex,
   filterRows,
   initialTableState,
+  nextSort,
   pageOf,
   sortWithIndex,
   tableReducer,
@@ -165,11 +166,10 @@ export function DataTable<T extends object>({
     : pageOf(filtered, 0, Math.max(filtered.length, 1));
 
   const onSort = (column: DataTableColumn<T>) => {
-    const current = state.sort?.columnId === column.id ? state.sort.direction : undefined;
-    const next = current === undefined ? 'asc' : current === 'asc' ? 'desc' : undefined;
+    const next = nextSort(state.sort, column.id);
     setAnnouncement(
       next
-        ? `${column.header}: ${next === 'asc' ? texts.sortedAscending : texts.sortedDescending}`
+        ? `${column.header}: ${next.direction === 'asc' ? texts.sortedAscending : texts.sortedDescending}`
         : texts.unsorted,
     );
     dispatch({ type: 'sort', columnId: column.id });
