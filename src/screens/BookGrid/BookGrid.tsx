@@ -22,7 +22,7 @@ import { BookDetailsDialog } from './BookDetailsDialog';
 import * as styles from './BookGrid.css';
 import { filterBooks, type BookFilter } from './bookView';
 import { borrowActors, fetchBooks } from './catalogApi';
-import { catalogErrorText } from '../shared/catalogErrorText';
+import { memberErrorText } from '../shared/memberErrorText';
 import '../../i18n/en/bookGrid';
 import '../../i18n/en/common';
 
@@ -204,7 +204,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
       {firstLoad && <LoadingState label={t('bookGrid.loading')} />}
       {listState === 'failed' && (
         <ErrorState onRetry={() => list.send({ type: 'RETRY' })} error={listError}>
-          {t('bookGrid.loadFailed')} {catalogErrorText(listError)}
+          {t('bookGrid.loadFailed')} {memberErrorText(listError)}
         </ErrorState>
       )}
       {listState === 'ready' && books.length === 0 && (

@@ -24,7 +24,7 @@ import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
-import { catalogErrorText } from '../shared/catalogErrorText';
+import { memberErrorText } from '../shared/memberErrorText';
 import { validationText } from '../shared/validationText';
 import * as styles from './BorrowDialog.css';
 import '../../i18n/en/addressDialog';
@@ -172,7 +172,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
       {at('loadingAddresses') && <LoadingState label={t('borrowDialog.loadingAddresses')} />}
       {at('loadFailed') && (
         <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} error={error}>
-          {t('borrowDialog.addressesFailed')} {catalogErrorText(error)}
+          {t('borrowDialog.addressesFailed')} {memberErrorText(error)}
         </ErrorState>
       )}
       {ready && (
@@ -205,7 +205,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
           {showForm ? (
             <AddressForm
               busy={addingAddress}
-              failure={at('addAddressFailed') && error ? catalogErrorText(error) : null}
+              failure={at('addAddressFailed') && error ? memberErrorText(error) : null}
               onCancel={addressCount > 0 ? () => setFormOpen(false) : undefined}
               onSave={(address) => actor.send({ type: 'ADD_ADDRESS', address })}
             />
@@ -224,7 +224,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
           )}
           {at('submitFailed') && (
             <StatusMessage tone="error">
-              {t('bookGrid.borrowFailed')} {catalogErrorText(error)}
+              {t('bookGrid.borrowFailed')} {memberErrorText(error)}
             </StatusMessage>
           )}
         </div>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { catalogErrorText } from './catalogErrorText';
 import { memberErrorText, memberFailureText } from './memberErrorText';
 import { staffErrorText } from './staffErrorText';
 
@@ -18,7 +17,6 @@ const UNEXPECTED = 'Something went wrong. Try again.';
 
 describe('every screen family', () => {
   it.each([
-    ['catalog', catalogErrorText],
     ['member', memberErrorText],
     ['staff', staffErrorText],
   ] as const)('%s: the catalog texts for no server, 401, 403 and 404', (_, text) => {
@@ -28,34 +26,32 @@ describe('every screen family', () => {
     expect(text(withBody(404))).toBe(NOT_FOUND);
     expect(text(withoutBody(404))).toBe(NOT_FOUND);
   });
-});
 
-describe('catalogErrorText', () => {
-  it("shows the server's words for a 400 or a 409", () => {
-    expect(catalogErrorText(withBody(400, 'rentalDate is in the past.'))).toBe(
-      'rentalDate is in the past.',
-    );
-    expect(catalogErrorText(withBody(400, ''))).toBe(UNEXPECTED);
-    expect(catalogErrorText(withoutBody(400))).toBe('The server answered 400.');
-    expect(catalogErrorText(withBody(409, 'You already have “Dune” on loan.'))).toBe(
-      'You already have “Dune” on loan.',
-    );
-    expect(catalogErrorText(withoutBody(409))).toBe(CONFLICT);
-    expect(catalogErrorText(withBody(500))).toBe(UNEXPECTED);
-    expect(catalogErrorText(null)).toBe(UNEXPECTED);
-    expect(catalogErrorText(new ApiError(0, 'UNKNOWN', 'bug'))).toBe(NETWORK);
-  });
+  it.each([
+    ['member', memberErrorText],
+    ['staff', staffErrorText],
+  ] as const)(
+    '%s: a failure without a status that is not a lost connection is unexpected',
+    (_, text) => {
+      expect(text(new ApiError(0, 'UNKNOWN', 'bug'))).toBe(UNEXPECTED);
+    },
+  );
 });
 
 describe('memberErrorText', () => {
   it("shows the server's words for a 400 or 409", () => {
-    expect(memberErrorText(new ApiError(409, 'CONFLICT', 'Only an ACTIVE rental.'))).toBe(
-      'Only an ACTIVE rental.',
+    expect(memberErrorText(new ApiError(409, 'CONFLICT', 'You already have “Dune” on loan.'))).toBe(
+      'You already have “Dune” on loan.',
     );
-    expect(memberErrorText(withBody(400, 'Bad zip.'))).toBe('Bad zip.');
+    expect(memberErrorText(withBody(400, 'rentalDate is in the past.'))).toBe(
+      'rentalDate is in the past.',
+    );
+    expect(memberErrorText(withBody(400, ''))).toBe(UNEXPECTED);
+    expect(memberErrorText(withBody(409, ''))).toBe(CONFLICT);
     expect(memberErrorText(withoutBody(409))).toBe(CONFLICT);
     expect(memberErrorText(withoutBody(400))).toBe(UNEXPECTED);
     expect(memberErrorText(new ApiError(500, 'INTERNAL', 'boom'))).toBe(UNEXPECTED);
+    expect(memberErrorText(null)).toBe(UNEXPECTED);
   });
 
   it('takes anything thrown, and calls only a lost connection one', () => {
@@ -79,10 +75,8 @@ describe('staffErrorText', () => {
     expect(staffErrorText(withBody(403, 'You are not the administrator of a library yet.'))).toBe(
       'You are not the administrator of a library yet.',
     );
-    expect(catalogErrorText(withBody(403))).toBe(FORBIDDEN);
     expect(memberErrorText(withBody(403))).toBe(FORBIDDEN);
     expect(staffErrorText(withoutBody(500))).toBe(UNEXPECTED);
     expect(staffErrorText(withoutBody(409))).toBe(UNEXPECTED);
-    expect(staffErrorText(new ApiError(0, 'UNKNOWN', 'bug'))).toBe(NETWORK);
   });
 });

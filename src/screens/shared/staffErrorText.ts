@@ -8,8 +8,7 @@ import '../../i18n/en/errors';
  * included: it says what the account lacks (a library not assigned yet).
  */
 export function staffErrorText(error: ApiError): string {
-  if (error.status === 0) return t('errors.network');
-  const refusal = error.status === 403 && !withoutBody(error) ? null : refusalText(error.status);
+  const refusal = error.status === 403 && !withoutBody(error) ? null : refusalText(error);
   if (refusal) return refusal;
   return withoutBody(error) || !error.message ? t('errors.unexpected') : error.message;
 }
