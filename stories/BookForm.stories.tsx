@@ -111,6 +111,30 @@ export const RejectsNonJpeg: Story = {
   },
 };
 
+/**
+ * A file read slowly, then another chosen meanwhile: the later choice is the cover, and the first
+ * file's verdict, arriving last, does not replace it.
+ */
+export const LaterChoiceWins: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    const slowPng = disguisedPngFile('slow.jpg');
+    const read = slowPng.slice.bind(slowPng);
+    slowPng.slice = (...args) => {
+      const head = read(...args);
+      head.arrayBuffer = () =>
+        new Promise((resolve) => setTimeout(() => resolve(read(...args).arrayBuffer()), 300));
+      return head;
+    };
+    const input = view.getByLabelText(/^Image/);
+    await userEvent.upload(input, slowPng);
+    await userEvent.upload(input, jpegFile('dispossessed.jpg'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(view.getByText('dispossessed.jpg')).toBeVisible();
+    await expect(view.queryByText('Choose a JPEG image.')).toBeNull();
+  },
+};
+
 export const RejectsLargeImage: Story = {
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);

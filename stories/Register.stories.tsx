@@ -129,13 +129,21 @@ export const LibrariesFailed: Story = {
   },
 };
 
+let librariesAsked = 0;
+
+/** A page of one library's site fixes it: no choice, and the list of libraries is not asked for. */
 export const FixedLibrary: Story = {
   args: { libraryId: 1 },
+  beforeEach({ msw }) {
+    librariesAsked = 0;
+    msw.use(http.get('/api/libraries', () => (librariesAsked++, HttpResponse.json(LIBRARIES))));
+  },
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);
     await expect(view.queryByLabelText(/Library/)).toBeNull();
     await fill(view, userEvent, { library: false });
     await expect(view.getByRole('button', { name: 'Register' })).toBeEnabled();
+    await expect(librariesAsked).toBe(0);
   },
 };
 

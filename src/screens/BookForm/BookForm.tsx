@@ -203,7 +203,10 @@ function BookFormScreen({ bookId }: BookFormProps) {
       return;
     }
     change('image', { name: file.name, size: file.size, type: file.type, file });
-    change('image', await inspectImage(file));
+    const inspected = await inspectImage(file);
+    // Another file chosen while this one was read is the cover now.
+    if (form.getSnapshot().context.values.image?.file !== file) return;
+    change('image', inspected);
     form.send({ type: 'FIELD_BLURRED', field: 'image' });
   }
 

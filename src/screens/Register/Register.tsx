@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
@@ -79,6 +79,9 @@ export function Register({ libraryId }: RegisterProps) {
   // Every member of the platform belongs to a library (spec section 1); an administrator's is
   // assigned by a platform administrator instead.
   const askLibrary = fixedLibrary === null && values.role !== 'ADMIN';
+  useEffect(() => {
+    if (askLibrary) libraryChoice.send({ type: 'LOAD' });
+  }, [askLibrary, libraryChoice]);
   const errors = {
     ...validateRegister({ ...values, libraryId: null }),
     ...(askLibrary && required(values.libraryId) ? { libraryId: required(values.libraryId)! } : {}),

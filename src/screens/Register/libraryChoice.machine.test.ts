@@ -6,12 +6,18 @@ import { libraryChoiceMachine, type LibrarySummary } from './libraryChoice.machi
 const libraries: LibrarySummary[] = [{ id: 1, name: 'Central', city: 'Springfield' }];
 
 describe('libraryChoiceMachine', () => {
-  it('loads the libraries', async () => {
+  it('loads the libraries once they are needed, and only once', async () => {
+    let calls = 0;
     const actor = createActor(
       libraryChoiceMachine.provide({
-        actors: { fetchLibraries: fromPromise(async () => libraries) },
+        actors: { fetchLibraries: fromPromise(async () => (calls++, libraries)) },
       }),
     ).start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'LOAD' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'LOAD' });
+    expect(calls).toBe(1);
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(actor.getSnapshot().context.libraries).toEqual(libraries);
   });
@@ -28,6 +34,7 @@ describe('libraryChoiceMachine', () => {
         },
       }),
     ).start();
+    actor.send({ type: 'LOAD' });
     await waitFor(actor, (s) => s.matches('failed'));
     fail = false;
     actor.send({ type: 'RETRY' });

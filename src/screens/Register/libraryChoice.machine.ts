@@ -5,20 +5,22 @@ import { notProvided } from '../../machines/support';
 export type LibrarySummary = components['schemas']['LibrarySummary'];
 
 /**
- * The register screen's library choice: load the public list of libraries, or fail and retry.
+ * The register screen's library choice: load the public list of libraries once it is needed (not
+ * for a page that fixes the library, nor for an administrator), or fail and retry.
  * `fetchLibraries` is supplied by the screen (the API client), a story or a test.
  */
 export const libraryChoiceMachine = setup({
   types: {} as {
     context: { libraries: LibrarySummary[] };
-    events: { type: 'RETRY' };
+    events: { type: 'LOAD' } | { type: 'RETRY' };
   },
   actors: { fetchLibraries: notProvided<LibrarySummary[], void>() },
 }).createMachine({
   id: 'libraryChoice',
   context: { libraries: [] },
-  initial: 'loading',
+  initial: 'idle',
   states: {
+    idle: { on: { LOAD: 'loading' } },
     loading: {
       invoke: {
         src: 'fetchLibraries',
