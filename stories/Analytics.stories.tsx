@@ -80,6 +80,32 @@ export const LoadFailed: Story = {
   },
 };
 
+/** An administrator not yet given a library is told so, with no Retry: asking again cannot help. */
+export const AdministratorWithoutLibrary: Story = {
+  beforeEach({ msw }) {
+    signInAs('ADMIN', { userId: 7, libraryId: null });
+    msw.use(
+      http.get('/api/books/top-books', () =>
+        HttpResponse.json(
+          {
+            error: 'FORBIDDEN',
+            message:
+              'You are not the administrator of a library yet: a platform administrator assigns you one.',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const screen = await view(canvasElement);
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load analytics. You are not the administrator of a library yet: a platform administrator assigns you one.',
+    );
+    await expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
 export const MemberLibrary: Story = {
   beforeEach(context) {
     answerTopBooks(context);

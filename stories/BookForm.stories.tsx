@@ -162,9 +162,9 @@ export const ServerRefusesImage: Story = {
     await fillNewBook(view, userEvent);
     await userEvent.upload(view.getByLabelText(/^Image/), jpegFile());
     await userEvent.click(view.getByRole('button', { name: 'Save' }));
-    await expect(await view.findByRole('alert')).toHaveTextContent(
-      'The image was refused: image is not a JPEG image.',
-    );
+    // The reason shows once, under the image; the form's message says the save failed.
+    await expect(await view.findByRole('alert')).toHaveTextContent(/^Failed to save the book\.$/);
+    await expect(view.getByText('image is not a JPEG image.')).toBeVisible();
     await settled();
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import '../src/elements/lib-library-form';
 import { takeOver } from '../src/screens/shared/handOver';
@@ -172,6 +172,33 @@ export const UpdateFailed: Story = {
     await expect(await view.findByRole('alert')).toHaveTextContent(
       'Failed to update the library. The server failed.',
     );
+  },
+};
+
+/** The server refuses a field: its words show under that field, once; the form's message says the update failed. */
+export const UpdateRefusesField: Story = {
+  args: { attributes: { 'library-id': 2 } },
+  beforeEach({ msw }) {
+    msw.use(
+      http.put('/api/superadmin/libraries/:id', () =>
+        HttpResponse.json(
+          { error: 'BAD_REQUEST', message: 'contactPhone must be at most 40 characters.' },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await waitFor(() => expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Library'));
+    await userEvent.click(view.getByRole('button', { name: 'Update' }));
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      /^Failed to update the library\.$/,
+    );
+    await expect(view.getByLabelText(/^Contact Phone/)).toHaveAccessibleDescription(
+      /contactPhone must be at most 40 characters\./,
+    );
+    await expect(view.getAllByText('contactPhone must be at most 40 characters.')).toHaveLength(1);
   },
 };
 

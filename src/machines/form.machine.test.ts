@@ -6,6 +6,7 @@ import {
   createFormMachine,
   fieldChanged,
   formErrors,
+  refusalOnField,
   serverMessage,
   formMachine,
   type FormEmitted,
@@ -171,6 +172,8 @@ describe('formMachine', () => {
       expect(Object.keys(failed.context.serverErrors), error.message).toEqual(
         expected ? [expected] : [],
       );
+      // The form's failure message leaves out words already under a field.
+      expect(refusalOnField(failed.context), error.message).toBe(expected !== null);
     }
   });
 

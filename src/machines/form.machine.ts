@@ -84,6 +84,19 @@ export function namedFieldError<TValues extends object>(
   return field ? ({ [field]: serverMessage(error) } as FieldErrors<TValues>) : {};
 }
 
+/**
+ * Whether the last refusal's words show under a field of the form, so the form's failure message
+ * need not repeat them. Decided by the refusal, so it holds while the user corrects the field.
+ */
+export function refusalOnField<TValues extends object>(
+  context: Pick<FormContext<TValues, unknown>, 'error' | 'values' | 'fieldErrorsFrom'>,
+): boolean {
+  const { error } = context;
+  if (!error) return false;
+  const onFields = { ...namedFieldError(error, context.values), ...context.fieldErrorsFrom(error) };
+  return Object.keys(onFields).length > 0;
+}
+
 /** What a view shows under each field: the touched fields' errors, then the server's. */
 export function formErrors<TValues>(
   context: Pick<FormContext<TValues, unknown>, 'errors' | 'serverErrors' | 'touched'>,

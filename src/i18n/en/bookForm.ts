@@ -21,6 +21,5 @@ export const bookForm = defineTexts('bookForm', {
   categoriesFailed: 'Failed to load categories.',
   saveFailed: 'Failed to save the book.',
   chooseCategory: 'Choose a category',
-  imageRejected: 'The image was refused: {reason}',
   loading: 'Loading the book…',
 } as const);

@@ -4,7 +4,7 @@ import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useT } from '../../i18n';
-import { createFormMachine, formErrors } from '../../machines/form.machine';
+import { createFormMachine, formErrors, refusalOnField } from '../../machines/form.machine';
 import { addressRules, validateAddress, type AddressValues } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
 import { Dialog } from '../../ui/Dialog/Dialog';
@@ -142,7 +142,8 @@ export function AddressDialog({ open, userId, address, onSaved, onCancel }: Addr
         ))}
         {state.matches('failed') && state.context.error && (
           <StatusMessage tone="error">
-            {t('addresses.saveFailed')} {memberErrorText(state.context.error)}
+            {t('addresses.saveFailed')}
+            {!refusalOnField(state.context) && ` ${memberErrorText(state.context.error)}`}
           </StatusMessage>
         )}
       </div>

@@ -15,6 +15,7 @@ import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { Button } from '../../ui/Button/Button';
 import { SignInPrompt } from '../shared/SignInPrompt';
+import { staffErrorText } from '../shared/staffErrorText';
 import * as screen from '../shared/memberScreen.css';
 import * as styles from './Analytics.css';
 import { topBooksQuery } from './topBooksQuery';
@@ -81,8 +82,8 @@ function TopBooks({ query }: { query: { libraryId?: number } }) {
 
   if (state.matches('failed')) {
     return (
-      <ErrorState onRetry={() => books.send({ type: 'RETRY' })}>
-        {t('analytics.loadFailed')}
+      <ErrorState onRetry={() => books.send({ type: 'RETRY' })} error={state.context.error}>
+        {t('analytics.loadFailed')} {staffErrorText(state.context.error!)}
       </ErrorState>
     );
   }

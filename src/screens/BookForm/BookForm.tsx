@@ -11,6 +11,7 @@ import {
   createFormMachine,
   fieldChanged,
   formErrors,
+  refusalOnField,
   serverMessage,
 } from '../../machines/form.machine';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
@@ -211,7 +212,6 @@ function BookFormScreen({ bookId }: BookFormProps) {
   }
 
   const submitting = state.matches('submitting');
-  const imageRefused = error && errors.image?.key === 'validation.server';
 
   let body;
   if (state.matches('loading') || state.matches('starting')) {
@@ -333,9 +333,8 @@ function BookFormScreen({ bookId }: BookFormProps) {
         )}
         {failure && (
           <StatusMessage tone="error">
-            {imageRefused
-              ? t('bookForm.imageRejected', { reason: failure.message })
-              : `${t('bookForm.saveFailed')} ${staffErrorText(failure)}`}
+            {t('bookForm.saveFailed')}
+            {!refusalOnField(state.context) && ` ${staffErrorText(failure)}`}
           </StatusMessage>
         )}
         <div className={formActions}>

@@ -6,7 +6,12 @@ import type { components } from '../../api/schema';
 import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
 import { staffConsoleTexts } from '../../i18n/staffConsoleTexts';
-import { createFormMachine, fieldChanged, formErrors } from '../../machines/form.machine';
+import {
+  createFormMachine,
+  fieldChanged,
+  formErrors,
+  refusalOnField,
+} from '../../machines/form.machine';
 import { validateLibrary, type LibraryValues } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
@@ -172,8 +177,8 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
         ))}
         {failure && (
           <StatusMessage tone="error">
-            {editing ? t('libraryForm.updateFailed') : t('libraryForm.saveFailed')}{' '}
-            {staffErrorText(failure)}
+            {editing ? t('libraryForm.updateFailed') : t('libraryForm.saveFailed')}
+            {!refusalOnField(state.context) && ` ${staffErrorText(failure)}`}
           </StatusMessage>
         )}
         <div className={formActions}>
