@@ -28,10 +28,11 @@ import {
 describe('generic rules', () => {
   it('required refuses empty, blank and missing values but not false or 0', () => {
     // Invisible format characters (zero-width space, word joiner, byte order mark) are blank too.
-    for (const value of [null, undefined, '', '   ', '\u200b', '\u2060\ufeff ', Number.NaN]) {
+    for (const value of [null, undefined, '', '   ', '\u200b', '\u2060\ufeff ']) {
       expect(required(value)).toEqual({ key: 'validation.required' });
     }
-    for (const value of ['a', 0, false]) expect(required(value)).toBeNull();
+    // NaN is something typed that is not a number: \`integer\` says so, not \`required\`.
+    for (const value of ['a', 0, false, Number.NaN]) expect(required(value)).toBeNull();
   });
 
   it('length rules give their bound as a param and leave empty values to required', () => {
@@ -52,6 +53,7 @@ describe('generic rules', () => {
     expect(max(5)(6)).toEqual({ key: 'validation.max', params: { max: 5 } });
     expect(max(5)(5)).toBeNull();
     expect(integer(2.5)).toEqual({ key: 'validation.integer' });
+    expect(integer(Number.NaN)).toEqual({ key: 'validation.integer' });
     expect(integer(2)).toBeNull();
     expect(min(1)(null)).toBeNull();
   });

@@ -39,10 +39,7 @@ export const charCount = (text: string): number => [...text].length;
 
 export function isEmpty(value: unknown): boolean {
   return (
-    value === null ||
-    value === undefined ||
-    (typeof value === 'string' && !NOT_BLANK.test(value)) ||
-    (typeof value === 'number' && Number.isNaN(value))
+    value === null || value === undefined || (typeof value === 'string' && !NOT_BLANK.test(value))
   );
 }
 
@@ -78,10 +75,9 @@ export function max(bound: number): Rule {
       : null;
 }
 
+/** NaN is what was typed but is not a number ("1e"): not a whole number either. */
 export const integer: Rule = (value) =>
-  typeof value === 'number' && !Number.isNaN(value) && !Number.isInteger(value)
-    ? { key: 'validation.integer' }
-    : null;
+  typeof value === 'number' && !Number.isInteger(value) ? { key: 'validation.integer' } : null;
 
 /** Tests the value as the forms send it: trimmed (a pasted ISBN often brings a space along). */
 export function pattern(regex: RegExp, key: ValidationKey = 'validation.pattern'): Rule {

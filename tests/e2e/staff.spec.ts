@@ -49,7 +49,13 @@ test('the admin adds a book with a cover, finds it, edits it and deletes it', as
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Author').fill('Edith Endtoend');
   await form.getByLabel('ISBN').fill('978-0-306-40615-7');
-  await form.getByLabel('Available Copies').fill('2');
+  // Typed keys the browser cannot read as a number are called that, not a missing value.
+  const copies = form.getByLabel('Available Copies');
+  await copies.pressSequentially('1e');
+  await copies.blur();
+  await expect(form.getByText('Enter a whole number.')).toBeVisible();
+  await copies.fill('2');
+  await expect(form.getByText('Enter a whole number.')).toBeHidden();
   await form.getByLabel('Description').fill('A book added by the staff journey.');
   const category = form.getByLabel('Category');
   await expect(category).toBeEnabled();

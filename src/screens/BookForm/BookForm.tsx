@@ -212,6 +212,7 @@ function BookFormScreen({ bookId }: BookFormProps) {
   }
 
   const submitting = state.matches('submitting');
+  const copies = values.availableCopies;
 
   let body;
   if (state.matches('loading') || state.matches('starting')) {
@@ -272,8 +273,14 @@ function BookFormScreen({ bookId }: BookFormProps) {
             min={0}
             step={1}
             required
-            value={values.availableCopies === null ? '' : String(values.availableCopies)}
-            onChange={(value) => change('availableCopies', value === '' ? null : Number(value))}
+            value={copies === null || Number.isNaN(copies) ? '' : String(copies)}
+            // What the browser cannot read as a number ("1e") arrives as '': NaN, not a blank.
+            onChange={(value, event) =>
+              change(
+                'availableCopies',
+                value !== '' ? Number(value) : event.target.validity.badInput ? NaN : null,
+              )
+            }
             onBlur={blur('availableCopies')}
             error={shown('availableCopies')}
           />
