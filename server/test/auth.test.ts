@@ -143,6 +143,33 @@ describe('login', () => {
     });
   });
 
+  it('counts the addresses of one IPv6 /64 network as one address, an IPv4 one however written', async () => {
+    await withLimits({ windowMs: 60_000, perAccount: 100, perAddress: 2 }, async (strict) => {
+      // A client can take any address of its /64: a new one for each guess gains nothing.
+      for (const address of ['2001:db8:7:1::a', '2001:db8:7:1:ffff::b']) {
+        expect((await login('guess@demo.test', 'nope-nope', strict, address)).statusCode).toBe(401);
+      }
+      const limited = await login('admin@demo.test', DEMO_PASSWORD, strict, '2001:db8:7:1::c');
+      expect(limited.statusCode).toBe(429);
+      // The next network is another client.
+      expect(
+        (await login('admin@demo.test', DEMO_PASSWORD, strict, '2001:db8:7:2::a')).statusCode,
+      ).toBe(200);
+      // An IPv4 client is its address, written as IPv4 or as IPv6 in any spelling.
+      for (const address of ['192.0.2.70', '::ffff:192.0.2.70']) {
+        expect((await login('guess@demo.test', 'nope-nope', strict, address)).statusCode).toBe(401);
+      }
+      for (const address of ['::ffff:c000:246', '0:0:0:0:0:ffff:192.0.2.70']) {
+        expect((await login('admin@demo.test', DEMO_PASSWORD, strict, address)).statusCode).toBe(
+          429,
+        );
+      }
+      expect((await login('admin@demo.test', DEMO_PASSWORD, strict, '192.0.2.71')).statusCode).toBe(
+        200,
+      );
+    });
+  });
+
   it('counts attempts sent together before checking any of them', async () => {
     await withLimits({ windowMs: 60_000, perAccount: 3, perAddress: 100 }, async (strict) => {
       const burst = await Promise.all(

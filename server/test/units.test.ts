@@ -130,6 +130,26 @@ describe('the client key of the limits', () => {
     expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
     expect(clientKey('not an address')).toBe('not an address');
   });
+
+  it('is the IPv4 address of an IPv4-mapped IPv6 address, however it is written', () => {
+    for (const written of [
+      '::ffff:192.0.2.7',
+      '::FFFF:192.0.2.7',
+      '::ffff:c000:207',
+      '0:0:0:0:0:ffff:192.0.2.7',
+      '0000:0000:0000:0000:0000:FFFF:C000:0207',
+    ]) {
+      expect(clientKey(written), written).toBe('192.0.2.7');
+    }
+    // Only ::ffff:0:0/96 maps IPv4; other addresses ending in one are IPv6 clients.
+    expect(clientKey('::ffff:0:192.0.2.7')).toBe('0:0:0:0::/64');
+    expect(clientKey('64:ff9b::192.0.2.7')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('counts a dotted IPv4 ending as the two groups it stands for', () => {
+    expect(clientKey('2001:db8::3:4:5:192.0.2.7')).toBe('2001:db8:0:3::/64');
+    expect(clientKey('2001:db8:1:2:3:4:192.0.2.7')).toBe('2001:db8:1:2::/64');
+  });
 });
 
 describe('the registration limiter', () => {
