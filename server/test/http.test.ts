@@ -439,6 +439,53 @@ describe('requests the HTTP parser refuses', () => {
     });
   });
 
+  it('puts the security headers of every other answer on the 431, 417 and 408 it sends itself', async () => {
+    const ordinary = await context.request({ method: 'GET', url: '/api/nothing-here' });
+    const expected = [
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'content-security-policy',
+      'cache-control',
+    ].map((name) => `${name}: ${String(ordinary.headers[name])}`.toLowerCase());
+    expect(expected).toContain(
+      "content-security-policy: default-src 'none'; frame-ancestors 'none'",
+    );
+
+    const slow = await buildApp({
+      database: context.database,
+      jwtSecret: context.secret,
+      requestTimeoutMs: 200,
+    });
+    try {
+      await slow.listen({ port: 0, host: '127.0.0.1' });
+      const answers = {
+        431: await rawExchange(
+          port,
+          `GET /api/books HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        ),
+        417: await rawExchange(
+          port,
+          'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\n' +
+            'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+        ),
+        408: await rawExchange(
+          (slow.server.address() as AddressInfo).port,
+          'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 100\r\n\r\n{',
+          { open: true },
+        ),
+      };
+      for (const [status, raw] of Object.entries(answers)) {
+        const answer = parseRaw(raw);
+        expect(answer.status).toContain(` ${status} `);
+        for (const header of expected) expect(answer.headers, status).toContain(header);
+      }
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('answers a body that never finishes arriving with 408 once the request time is up', async () => {
     const app = await buildApp({
       database: context.database,

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { codeForStatus } from './errors.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /** What Node's HTTP parser refused, by its error code, in words a client's developer can act on. */
 function describe(code: string | undefined): { status: number; message: string } {
@@ -18,15 +19,16 @@ function describe(code: string | undefined): { status: number; message: string }
 
 /**
  * An answer given outside Fastify's routes and hooks, in the contract's `{ error, message }` shape,
- * that closes the connection.
+ * that closes the connection. Its body is the API's JSON, whatever the URL (the parser may not
+ * have read one), so it has the security headers of an API answer.
  */
 function closingAnswer(status: number, message: string) {
   const body = JSON.stringify({ error: codeForStatus(status), message });
   const headers = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'X-Content-Type-Options': 'nosniff',
-    Connection: 'close',
+    ...securityHeaders('api'),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
   };
   return { headers, body };
 }

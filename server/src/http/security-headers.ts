@@ -26,21 +26,39 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   });
 }
 
+/** Where an answer goes: the API's JSON, its interactive docs, or the standalone app. */
+export type AnswerKind = 'api' | 'docs' | 'app';
+
+const kindOf = (url: string): AnswerKind =>
+  url.startsWith('/api/docs') ? 'docs' : url.startsWith('/api/') ? 'api' : 'app';
+
+const EVERY_ANSWER = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+const BY_KIND: Record<AnswerKind, Readonly<Record<string, string>>> = {
+  // An API answer is not stored: it may hold a member's data.
+  api: { ...EVERY_ANSWER, 'content-security-policy': API_CSP, 'cache-control': 'no-store' },
+  // The docs page sets its own policy for the Swagger UI assets.
+  docs: { ...EVERY_ANSWER, 'x-frame-options': 'DENY' },
+  app: { ...EVERY_ANSWER, 'content-security-policy': APP_CSP, 'x-frame-options': 'DENY' },
+};
+
+/**
+ * The security headers of every answer of a kind: the one list, used by the hook and by the answers
+ * given outside Fastify (`client-errors.ts`).
+ */
+export const securityHeaders = (kind: AnswerKind): Readonly<Record<string, string>> =>
+  BY_KIND[kind];
+
 /** The headers of every answer, also for those sent before any hook runs (a URL that is bad). */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'no-referrer');
-  reply.header('cross-origin-opener-policy', 'same-origin');
   reply.header('x-request-id', request.id);
-  const url = request.url;
-  if (url.startsWith('/api/docs')) {
-    // The docs page sets its own policy for the Swagger UI assets.
-    reply.header('x-frame-options', 'DENY');
-  } else if (url.startsWith('/api/')) {
-    reply.header('content-security-policy', API_CSP);
-    reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
-  } else {
-    reply.header('content-security-policy', APP_CSP);
-    reply.header('x-frame-options', 'DENY');
+  for (const [name, value] of Object.entries(securityHeaders(kindOf(request.url)))) {
+    // A route's own caching (the book list's ETag revalidation) stands.
+    const kept = name === 'cache-control' ? reply.getHeader(name) : undefined;
+    reply.header(name, kept ?? value);
   }
 }
