@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import type { ServerOptions } from 'node:http';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { registerRoutes } from './contract/register-routes.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { answerClientError, answerUnmetExpectation } from './http/client-errors.ts';
+import { installCors, setCorsHeaders } from './http/cors.ts';
 import { badRequest } from './http/errors.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { installSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
@@ -94,6 +94,7 @@ function takenQuery(request: FastifyRequest): Record<string, unknown> {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const corsOrigins = options.corsOrigins ?? [];
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -105,9 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // request line is bounded by the 16 KiB header limit anyway.
     routerOptions: { maxParamLength: 16 * 1024 },
     // A URL that does not decode (`/api/books/%`) is the client's error, in the contract's shape;
-    // anything else failing before routing is the server's.
+    // anything else failing before routing is the server's. No hook runs for these answers: their
+    // headers are set here.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply as FastifyReply);
+      setCorsHeaders(request, reply as FastifyReply, corsOrigins);
       if (error.code === 'FST_ERR_BAD_URL') {
         return (reply as FastifyReply)
           .code(400)
@@ -165,13 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refuseUnstorableText(takenQuery(request));
   });
 
-  await app.register(cors, {
-    origin: options.corsOrigins?.length ? options.corsOrigins : false,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-XSRF-TOKEN', 'X-Request-Id'],
-    exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
-    maxAge: 600,
-  });
+  await installCors(app, corsOrigins);
   // Answers are JSON, the catalog's with every cover in it: compress them for browsers that ask
   // (brotli at a quality that costs little time per request; the app's files come precompressed).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

@@ -268,6 +268,45 @@ describe('the HTTP surface', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('gives a URL that does not decode the CORS headers of any other answer, for allowed origins only', async () => {
+    const cors = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) => name.startsWith('access-control-')),
+      );
+    for (const origin of ['https://cms.example.org', 'https://evil.example.com']) {
+      const bad = await context.request({
+        method: 'GET',
+        url: '/api/books/%',
+        headers: { origin },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ error: 'BAD_REQUEST', message: 'The URL is not valid.' });
+      expect(bad.headers.vary, origin).toBe('Origin');
+      const other = await context.request({
+        method: 'GET',
+        url: '/api/nothing-here',
+        headers: { origin },
+      });
+      expect(cors(bad.headers), origin).toEqual(cors(other.headers));
+    }
+    const allowed = await context.request({
+      method: 'GET',
+      url: '/api/books/%',
+      headers: { origin: 'https://cms.example.org' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://cms.example.org');
+    expect(allowed.headers['access-control-expose-headers']).toContain('X-Request-Id');
+    // An origin not allowed learns nothing it could read, from this answer or any other.
+    for (const url of ['/api/books/%', '/api/nothing-here', '/api/libraries']) {
+      const refused = await context.request({
+        method: 'GET',
+        url,
+        headers: { origin: 'https://evil.example.com' },
+      });
+      expect(cors(refused.headers), url).toEqual({});
+    }
+  });
+
   it('serves the standalone app when its build exists, under a strict CSP', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>App</title>');
