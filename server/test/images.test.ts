@@ -651,14 +651,28 @@ describe('request bodies', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('treats an empty JSON body as no body', async () => {
-    const response = await context.request({
+  it('says a request without a body, or with an empty JSON one, has none where an object is expected', async () => {
+    const noBody = {
+      error: 'BAD_REQUEST',
+      message: 'The request has no body; this operation takes a JSON object.',
+    };
+    for (const headers of [{ 'content-type': 'application/json' }, {}]) {
+      for (const [url, as] of [
+        ['/api/auth/login', undefined],
+        ['/api/rentals', 'member'],
+      ] as const) {
+        const response = await context.request({ method: 'POST', url, as, payload: '', headers });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toEqual(noBody);
+      }
+    }
+    // A body that is there but not an object is said to be one.
+    const nullBody = await context.request({
       method: 'POST',
       url: '/api/auth/login',
-      payload: '',
+      payload: 'null',
       headers: { 'content-type': 'application/json' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/body/);
+    expect(nullBody.json()).toEqual({ error: 'BAD_REQUEST', message: 'body must be an object' });
   });
 });

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized, unsupportedMediaType, type BodyType } from '../http/errors.ts';
+import {
+  forbidden,
+  missingBody,
+  unauthorized,
+  unsupportedMediaType,
+  type BodyType,
+} from '../http/errors.ts';
 import type { Handler } from '../routes/handler.ts';
 import type { AuthService } from '../services/auth-service.ts';
 import type { Contract, Operation } from './contract.ts';
@@ -54,7 +60,9 @@ export function registerRoutes(
       },
       config: { bodyType },
       onRequest: async (request) => authorize(request, operation, auth),
-      ...(bodyType === 'json' ? { preValidation: refuseForm } : {}),
+      ...(bodyType === 'json'
+        ? { preValidation: jsonBody?.required ? [refuseForm, requireBody] : refuseForm }
+        : {}),
       handler: handlers[operation.operationId]!,
     });
   }
@@ -66,6 +74,14 @@ export function registerRoutes(
  */
 async function refuseForm(request: FastifyRequest) {
   if (request.isMultipart()) throw unsupportedMediaType('json');
+}
+
+/**
+ * A request without a body reaches validation as `null` (Fastify's stand-in), which would be
+ * refused as a body that is not an object: it is said to have none instead.
+ */
+async function requireBody(request: FastifyRequest) {
+  if (request.body === undefined) throw missingBody();
 }
 
 async function authorize(request: FastifyRequest, operation: Operation, auth: AuthService) {

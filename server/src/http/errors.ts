@@ -18,6 +18,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
+/** 400 for a request without the JSON object its operation takes (no body, or an empty one). */
+export const missingBody = () =>
+  badRequest('The request has no body; this operation takes a JSON object.');
 export const unauthorized = (message = 'Sign in to do this.') =>
   new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
