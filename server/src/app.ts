@@ -22,8 +22,9 @@ import { answerClientError, answerUnmetExpectation } from './http/client-errors.
 import { installCors, setCorsHeaders } from './http/cors.ts';
 import { badRequest } from './http/errors.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
+import { installJsonParser } from './http/json-body.ts';
 import { installSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
-import { decodeUtf8, refuseUnstorableText } from './http/request-values.ts';
+import { refuseUnstorableText } from './http/request-values.ts';
 import { allHandlers } from './routes/index.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { createServices } from './services/services.ts';
@@ -141,20 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The API takes JSON (and multipart for covers) only: other bodies are 415, not strings.
   app.removeContentTypeParser('text/plain');
-  // An empty body is no body (a POST without one, as `completeTask` is often sent), not bad JSON.
-  // JSON is UTF-8: the bytes are checked before they are decoded (see decodeUtf8).
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const bytes = body as Buffer;
-    if (bytes.length === 0) return done(null, undefined);
-    let text: string;
-    try {
-      text = decodeUtf8(bytes);
-    } catch (error) {
-      return done(error as Error, undefined);
-    }
-    return parseJson(request, text, done);
-  });
+  installJsonParser(app);
 
   // HTTP/1.1 requires a Host header (RFC 9112, 3.2); Node checks it only when told to, with no body.
   app.addHook('onRequest', async (request) => {

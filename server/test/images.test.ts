@@ -675,4 +675,38 @@ describe('request bodies', () => {
     });
     expect(nullBody.json()).toEqual({ error: 'BAD_REQUEST', message: 'body must be an object' });
   });
+
+  it('refuses a __proto__ or constructor.prototype key, saying so rather than that the JSON is bad', async () => {
+    const send = (payload: string) =>
+      context.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+    const login = '"email":"member@demo.test","password":"demo12345"';
+    for (const payload of [
+      `{${login},"__proto__":{"role":"SUPER_ADMIN"}}`,
+      `{${login},"\\u005f_proto__":{}}`,
+      `{${login},"nested":[{"__proto__":null}]}`,
+    ]) {
+      const response = await send(payload);
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json(), payload).toEqual({
+        error: 'BAD_REQUEST',
+        message: 'A key named __proto__ is not accepted.',
+      });
+    }
+    const constructor = await send(`{${login},"constructor":{"prototype":{"role":"SUPER_ADMIN"}}}`);
+    expect(constructor.statusCode).toBe(400);
+    expect(constructor.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message:
+        'A key named prototype inside one named constructor (constructor.prototype) is not accepted.',
+    });
+    // A key named constructor alone is only a field the operation does not take.
+    expect((await send(`{${login},"constructor":1}`)).json().message).toBe(
+      'constructor is not an accepted field',
+    );
+  });
 });

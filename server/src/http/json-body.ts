@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, type HttpError } from './errors.ts';
+import { decodeUtf8 } from './request-values.ts';
+
+/**
+ * Parses JSON bodies with Fastify's own parser, which refuses keys that could change what objects
+ * inherit once a body is merged into one (`__proto__`, `prototype` inside `constructor`). An empty
+ * body is no body (a POST without one, as `completeTask` is often sent), not bad JSON: an operation
+ * that takes one says it is missing. JSON is UTF-8: the bytes are checked before they are decoded
+ * (see decodeUtf8).
+ */
+export function installJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (bytes.length === 0) return done(null, undefined);
+    let text: string;
+    try {
+      text = decodeUtf8(bytes);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
+    return parseJson(request, text, (error, value) =>
+      error ? done(refusedKey(text) ?? error, undefined) : done(null, value),
+    );
+  });
+}
+
+/**
+ * For a body the parser refused that is valid JSON nonetheless, the key it refused, named: the
+ * sender learns that the key is the trouble, not the JSON.
+ */
+function refusedKey(text: string): HttpError | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return badRequest(
+    hasKey(value, '__proto__')
+      ? 'A key named __proto__ is not accepted.'
+      : 'A key named prototype inside one named constructor (constructor.prototype) is not accepted.',
+  );
+}
+
+/** Whether `key` is an own key of `value` or of any object within it, at any depth. */
+function hasKey(value: unknown, key: string): boolean {
+  // The walk keeps its own stack: a body nested thousands deep must not overflow the server's.
+  const pending = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null) continue;
+    if (Object.hasOwn(next, key)) return true;
+    for (const inner of Object.values(next)) pending.push(inner);
+  }
+  return false;
+}
