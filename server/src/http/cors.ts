@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // What a page of an allowed origin may read of an answer besides its body.
 const EXPOSED_HEADERS = ['ETag', 'Retry-After', 'X-Request-Id'].join(', ');
 
-/** Whether a page of `origin` may call the API: it is one of `origins` (CORS_ORIGINS), or `*` is. */
+/** Whether a page of `origin` may call the API: it is one of `origins` (CORS_ORIGINS), exactly. */
 function allows(origins: readonly string[], origin: string | undefined): boolean {
-  return origin !== undefined && (origins.includes(origin) || origins.includes('*'));
+  return origin !== undefined && origins.includes(origin);
 }
 
 /**
