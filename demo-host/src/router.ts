@@ -146,7 +146,8 @@ export function startRouter({ outlet, focusFallback, session, libraryChoice }: R
   }
 
   function build(step: RenderStep): HTMLElement {
-    if (step.tag === null) return notAuthorizedPage(visitor().isLoggedIn);
+    if (step.tag === null)
+      return notAuthorizedPage(visitor(), () => session.send({ type: 'LOGOUT' }));
     if (!customElements.get(step.tag)) return notAvailablePage(step);
     const element = document.createElement(step.tag);
     // Light or dark as the reader's system is, as the page around it (index.html).
@@ -303,7 +304,20 @@ function hostPage(title: string, message: string, link: { href: string; text: st
   return page;
 }
 
-function notAuthorizedPage(isLoggedIn: boolean): HTMLElement {
+/**
+ * A screen the visitor's role may not open. A sign-in with no role the app knows (a token it
+ * cannot read, a role it has no area for) has no dashboard to go to: it is offered to sign in
+ * again, which ends it.
+ */
+function notAuthorizedPage({ isLoggedIn, role }: Visitor, logout: () => void): HTMLElement {
+  if (isLoggedIn && role === null) {
+    const page = hostPage(t('notAuthorized.title'), t('notAuthorized.noRole'), {
+      href: `#${LOGIN_PATH}`,
+      text: t('notAuthorized.signInAgain'),
+    });
+    page.querySelector('a')!.addEventListener('click', logout);
+    return page;
+  }
   return hostPage(
     t('notAuthorized.title'),
     t('notAuthorized.message'),

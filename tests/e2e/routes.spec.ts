@@ -154,3 +154,22 @@ for (const [account, cases] of Object.entries(signedIn) as [Account, [string, st
     }
   });
 }
+
+test('a stored sign-in the app cannot read is offered to sign in again, which ends it', async ({
+  page,
+}) => {
+  await page.goto(appUrl('/books'));
+  await page.evaluate(() => localStorage.setItem('token', 'not-a-token'));
+  await page.goto(appUrl('/dashboard'));
+  await page.reload();
+  await expectRoute(page, '/not-authorized');
+  await expectScreen(page, 'Not authorized');
+  await expect(page.getByText('This sign-in gives no role this app knows')).toBeVisible();
+  // Its dashboard would lead back here: the way on is a new sign-in.
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign in again' }).click();
+  await expectRoute(page, '/login');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await fillLogin(page, ACCOUNTS.member, DEMO_PASSWORD);
+  await expectRoute(page, '/user/books');
+});

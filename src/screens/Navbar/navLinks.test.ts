@@ -48,4 +48,10 @@ describe('navLinks', () => {
     expect(isCurrent(link, '#/admin/books/?x=1')).toBe(true);
     expect(isCurrent(link, '#/admin/books/create')).toBe(false);
   });
+
+  it("marks a member's Browse Books on the catalogue at /books too", () => {
+    const browse = navLinks('USER', true).find((link) => link.path === '/user/books')!;
+    expect(isCurrent(browse, '#/books?library=2')).toBe(true);
+    expect(isCurrent(browse, '#/user/books')).toBe(true);
+  });
 });

@@ -5,6 +5,8 @@ import '../../i18n/en/navbar';
 export interface NavLink {
   path: string;
   label: MessageKey;
+  /** Another path showing the same page (the catalogue at `/books`). */
+  alias?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export function navLinks(role: Role | null, isLoggedIn: boolean): NavLink[] {
     case 'USER':
       return [
         dashboard,
-        { path: '/user/books', label: 'navbar.browseBooks' },
+        { path: '/user/books', label: 'navbar.browseBooks', alias: '/books' },
         { path: '/user/active-rentals', label: 'navbar.activeRentals' },
         { path: '/user/rental-history', label: 'navbar.rentalHistory' },
         { path: '/user/requests', label: 'navbar.myRequests' },
@@ -48,5 +50,5 @@ export function navLinks(role: Role | null, isLoggedIn: boolean): NavLink[] {
 /** Whether `link` is the page shown at `current` (a hash path), for `aria-current`. */
 export function isCurrent(link: NavLink, current: string): boolean {
   const path = current.replace(/^#/, '').split('?')[0]!.replace(/\/+$/, '');
-  return link.path === path;
+  return link.path === path || link.alias === path;
 }
