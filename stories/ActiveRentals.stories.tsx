@@ -215,7 +215,10 @@ export const ReturnFailed: Story = {
   },
 };
 
-/** Asked meanwhile (in another tab): the 409 says so, and the card catches up behind it. */
+/**
+ * Asked meanwhile (in another tab): the dialog closes, the 409's words show over the list, and the
+ * card catches up behind them.
+ */
 export const ReturnAskedElsewhere: Story = {
   beforeEach({ msw }) {
     let asked = false;
@@ -251,6 +254,7 @@ export const ReturnAskedElsewhere: Story = {
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to submit return request. Only a delivered (ACTIVE) rental can be returned',
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: /^Return Book/ })[0]).toBeDisabled(),
     );

@@ -113,6 +113,23 @@ describe('returnMachine', () => {
     expect(emitted.map((e) => e.type)).toEqual(['returnFailed', 'returnRequested']);
   });
 
+  it('closes the dialog on a 409, where asking again could only fail again', async () => {
+    const { actor, emitted, requestReturn } = start(async () => {
+      throw apiError(409, 'CONFLICT', 'Only a delivered (ACTIVE) rental can be returned.');
+    });
+    actor.send({ type: 'OPEN', rental: rental() });
+    actor.send({ type: 'DATE_CHANGED', date: TODAY });
+    actor.send({ type: 'OK' });
+    const refused = await waitFor(actor, (s) => s.matches('refused'));
+    expect(refused.context.error?.status).toBe(409);
+    expect(refused.can({ type: 'OK' })).toBe(false);
+    expect(emitted.map((e) => e.type)).toEqual(['returnFailed']);
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(requestReturn).toHaveBeenCalledTimes(1);
+  });
+
   it('lets the member pick another date after a failure, or give up', async () => {
     const { actor } = start(async () => {
       throw apiError(400, 'BAD_REQUEST', 'pickupDate must be today or later');

@@ -1,7 +1,9 @@
 /**
  * The member's return flow (issue 5 item 3): 'Return Book' → the 'Select Pickup Date' dialog →
  * `POST /api/rentals/{rentalId}/return` → 'Return request submitted!' and a reload of the active
- * rentals, or 'Failed to submit return request.' with the dialog kept open to retry.
+ * rentals, or 'Failed to submit return request.' with the dialog kept open to retry. A 409 (the
+ * rental is no longer ACTIVE: its return was asked meanwhile, in another tab) closes the dialog,
+ * where asking again could only fail again, and says so over the list, which catches up.
  */
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { ApiError } from '../api/errors';
@@ -70,6 +72,7 @@ export const returnMachine = setup({
       assertEvent(event, 'OPEN');
       return canRequestReturn(event.rental);
     },
+    isConflict: (_, params: { error: unknown }) => toApiError(params.error).status === 409,
     isDateValid: ({ context }) =>
       !hasErrors(validateReturn({ pickupDate: context.pickupDate }, context.today)),
   },
@@ -152,13 +155,23 @@ export const returnMachine = setup({
                 'emitReturnRequested',
               ],
             },
-            onError: {
-              target: 'failed',
-              actions: [
-                { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-                'emitReturnFailed',
-              ],
-            },
+            onError: [
+              {
+                guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+                target: '#return.refused',
+                actions: [
+                  { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+                  'emitReturnFailed',
+                ],
+              },
+              {
+                target: 'failed',
+                actions: [
+                  { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+                  'emitReturnFailed',
+                ],
+              },
+            ],
           },
         },
         /** 'Failed to submit return request.' shown in the dialog, which stays open. */
@@ -174,6 +187,10 @@ export const returnMachine = setup({
     },
     /** 'Return request submitted!' as a status message; the element reloads the list. */
     succeeded: {
+      on: { DISMISS: { target: 'idle', actions: 'clear' } },
+    },
+    /** A 409: 'Failed to submit return request.' and why, over the list, the dialog closed. */
+    refused: {
       on: { DISMISS: { target: 'idle', actions: 'clear' } },
     },
   },

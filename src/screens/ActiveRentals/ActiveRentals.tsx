@@ -140,6 +140,11 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
           {t('activeRentals.returnSubmitted')}
         </StatusMessage>
       )}
+      {returnState.matches('refused') && error && (
+        <StatusMessage tone="error" onDismiss={() => returns.send({ type: 'DISMISS' })}>
+          {t('activeRentals.returnFailed')} {memberErrorText(error)}
+        </StatusMessage>
+      )}
       {body}
       <Dialog
         open={dialogOpen}
