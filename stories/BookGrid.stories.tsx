@@ -395,6 +395,36 @@ export const SignedOutDismissed: Story = {
   },
 };
 
+/**
+ * A visitor on a catalogue of every library's books asks for a book of another library than the
+ * one they then sign in to: the borrow is not started, and the grid says why.
+ */
+export const SignedOutOtherLibrary: Story = {
+  beforeEach({ msw }) {
+    signInAs(null);
+    const elsewhere = { ...catalog[0]!, id: 90, title: 'Harbour Tales', libraryId: 2 };
+    msw.use(
+      // Signed out, every library's books; a member, their own library's.
+      http.get('/api/books', ({ request }) =>
+        HttpResponse.json(request.headers.has('authorization') ? catalog : [elsewhere, ...catalog]),
+      ),
+      ...mockApi(),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await userEvent.click(await view.findByRole('button', { name: 'Borrow Harbour Tales' }));
+    await expect(await view.findByRole('status')).toHaveTextContent('Sign in to borrow books.');
+    signInAs('USER', MEMBER);
+    await expect(
+      await view.findByText(
+        '“Harbour Tales” is not in your library’s catalogue: members borrow from their own library.',
+      ),
+    ).toBeVisible();
+    await expect(view.queryByRole('dialog')).toBeNull();
+  },
+};
+
 /** Library staff signed in on a catalogue cannot borrow: Borrow says so, and opens nothing. */
 export const StaffCannotBorrow: Story = {
   beforeEach({ msw }) {

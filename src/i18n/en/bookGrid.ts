@@ -12,6 +12,8 @@ export const bookGrid = defineTexts('bookGrid', {
   coverOf: 'Cover of {title}',
   signInToBorrow: 'Sign in to borrow books.',
   membersOnly: 'Only members can borrow books.',
+  notInYourLibrary:
+    '“{title}” is not in your library’s catalogue: members borrow from their own library.',
   borrowed: 'Book borrowed. It will be delivered to your address.',
   borrowFailed: 'Failed to borrow the book.',
   empty: 'No books available.',

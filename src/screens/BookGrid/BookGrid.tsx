@@ -32,7 +32,7 @@ const bookListMachine = createResourceListMachine<Book>();
 
 // The book a signed-out visitor asked to borrow. Outside React, as the session is: the grid that
 // sends them to sign in is gone by the time a grid (on this page) finds a member signed in.
-let pendingBorrow: number | null = null;
+let pendingBorrow: Book | null = null;
 
 export interface BookGridProps {
   /** Show this library's books (`getBooksByLibrary`); without it, `GET /api/books`. */
@@ -98,7 +98,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
       borrow.on('signInRequired', ({ book }) => {
         // Asked by a visitor: theirs once they sign in. (Not a member's whose session just ended:
         // the next to sign in may be someone else.)
-        if (lastUserId.current === null) pendingBorrow = book.id;
+        if (lastUserId.current === null) pendingBorrow = book;
         navigate('/login');
       }),
     ];
@@ -125,6 +125,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
     [borrow, staff],
   );
 
+  const [notTheirs, setNotTheirs] = useState<string | null>(null);
   // Signed in at last: the borrow asked for goes on, if the list of their library has the book.
   // A catalogue shown signed out (the visitor came back without signing in) gives it up.
   useEffect(() => {
@@ -133,10 +134,14 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
       return;
     }
     const subscription = list.subscribe((snapshot) => {
-      if (!snapshot.matches('loaded')) return;
-      const book = snapshot.context.items.find((item) => item.id === pendingBorrow);
+      const asked = pendingBorrow;
+      if (!asked || !snapshot.matches('loaded')) return;
       pendingBorrow = null;
+      const book = snapshot.context.items.find((item) => item.id === asked.id);
+      // Not among the books of the member's library (a catalogue of every library's books):
+      // theirs to borrow from is their own.
       if (book) startBorrow(book);
+      else setNotTheirs(asked.title);
     });
     return () => subscription.unsubscribe();
   }, [list, session.userId, startBorrow]);
@@ -182,6 +187,11 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
           onDismiss={() => borrow.send({ type: 'CLOSE' })}
         >
           {t('bookGrid.borrowed')}
+        </StatusMessage>
+      )}
+      {notTheirs !== null && (
+        <StatusMessage className={styles.outcome} onDismiss={() => setNotTheirs(null)}>
+          {t('bookGrid.notInYourLibrary', { title: notTheirs })}
         </StatusMessage>
       )}
       {staff && membersOnly && (
