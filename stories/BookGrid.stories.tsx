@@ -342,6 +342,8 @@ export const SearchAndFilter: Story = {
     await expect(await view.findByText('No books match your search.')).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: 'Clear search' }));
     await expect(view.getAllByRole('article')).toHaveLength(catalog.length);
+    // The button is gone with the filters: the focus is in the search, to search again.
+    await expect(focusedIn(canvasElement, 'lib-book-grid')).toBe(search);
 
     fill(search, '9780441478125');
     await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(1));

@@ -58,6 +58,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
   const { dispatch, navigate } = useElementEvents();
   const headingId = useId();
   const countId = useId();
+  const toolbar = useRef<HTMLDivElement>(null);
 
   const list = useActorRef(
     bookListMachine.provide({ actors: { fetchItems: fetchBooks(libraryId) } }),
@@ -162,7 +163,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
         )}
       </div>
 
-      <div className={styles.toolbar} role="search" part="toolbar">
+      <div className={styles.toolbar} role="search" part="toolbar" ref={toolbar}>
         <TextField
           className={styles.search}
           type="search"
@@ -226,7 +227,11 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
             filtering && (
               <Button
                 variant="secondary"
-                onClick={() => setFilter({ query: '', availableOnly: false })}
+                onClick={() => {
+                  setFilter({ query: '', availableOnly: false });
+                  // The button goes with the filters: the search takes the focus, to search again.
+                  toolbar.current?.querySelector('input')?.focus();
+                }}
               >
                 {t('bookGrid.clearFilters')}
               </Button>
