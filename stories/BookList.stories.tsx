@@ -39,6 +39,25 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** Marked available with every copy out: members cannot borrow it, and the table says so. */
+export const NoCopyOnTheShelf: Story = {
+  beforeEach({ msw }) {
+    const lent = books.map((book, index) =>
+      index === 0 ? { ...book, available: true, availableCopies: 0 } : book,
+    );
+    msw.use(http.get('/api/books/getBooksByLibrary', () => HttpResponse.json(lent)));
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    const row = (await view.findAllByRole('row')).find((r) =>
+      r.textContent?.includes(books[0]!.title),
+    )!;
+    await expect(
+      within(row).getByRole('img', { name: 'Available, but no copy is on the shelf' }),
+    ).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('/api/books/getBooksByLibrary', never));

@@ -13,6 +13,7 @@ export const bookList = defineTexts('bookList', {
   coverOf: 'Cover of {title}',
   available: 'Available',
   unavailable: 'Unavailable',
+  noCopies: 'Available, but no copy is on the shelf',
   editBook: 'Edit {title}',
   deleteBook: 'Delete {title}',
   confirmDelete: 'Are you sure you want to delete this book?',

@@ -125,11 +125,15 @@ function BookListScreen() {
         id: 'available',
         header: t('bookList.columnAvailable'),
         align: 'center',
+        // Members can borrow a book marked available only while a copy is on the shelf.
         cell: (book) =>
-          book.available ? (
+          book.available && book.availableCopies > 0 ? (
             <CheckIcon label={t('bookList.available')} className={styles.availableIcon} />
           ) : (
-            <CancelIcon label={t('bookList.unavailable')} className={styles.unavailableIcon} />
+            <CancelIcon
+              label={book.available ? t('bookList.noCopies') : t('bookList.unavailable')}
+              className={styles.unavailableIcon}
+            />
           ),
       },
       {
