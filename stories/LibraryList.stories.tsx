@@ -214,16 +214,25 @@ export const AssignDialogOpen: Story = {
     const dialog = await view.findByRole('dialog', { name: 'Assign Admin' });
     const select = await within(dialog).findByLabelText(/Select a user/);
     const options = [...(select as HTMLSelectElement).options].map((option) => option.text);
+    // Each admin with the library they administer now.
     await expect(options).toEqual([
       'Select a user',
-      'Ada Admin',
-      'admin2@demo.test',
+      'Ada Admin (Central Library)',
+      'admin2@demo.test (Harbour Library)',
       'Noor Newhire',
     ]);
     await expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
     // The list arrives after the dialog opened: it takes focus from Cancel.
     const root = canvasElement.querySelector(TAG)!.shadowRoot!;
     await waitFor(() => expect(root.activeElement).toBe(select));
+
+    // Choosing the admin of another library says that assigning moves them; not for this one's.
+    await userEvent.selectOptions(select, '21');
+    await expect(select).toHaveAccessibleDescription(
+      'Assigning moves Ada Admin from Central Library.',
+    );
+    await userEvent.selectOptions(select, '22');
+    await expect(within(dialog).queryByText(/Assigning moves/)).toBeNull();
   },
 };
 

@@ -265,16 +265,17 @@ test('the super admin adds, edits and deletes a library and assigns admin2 to it
   await filterTable(page, 'lib-library-list', 'NEWTOWN');
   await expect(list.getByRole('row').filter({ hasText: name })).toContainText('Newtown');
 
-  // Assign admin2@demo.test (shown by name, 'Ada Admin 2') to the new library.
+  // Assign admin2@demo.test (shown by name, 'Ada Admin 2', and library) to the new library: the
+  // dialog says that this moves them from their library.
   const admin2Home = await adminLibrary(page, 'admin2@demo.test');
-  await assign(page, name, 'Ada Admin 2');
+  const home = await libraryName(page, admin2Home!);
+  await assign(page, name, `Ada Admin 2 (${home})`, `Assigning moves Ada Admin 2 from ${home}.`);
   expect(await adminLibrary(page, 'admin2@demo.test')).toBe(libraryId);
   await shoot(page, 'staff-library-list');
 
   // A library with a user cannot be deleted: admin2 goes home first, then the library goes.
-  const home = await libraryName(page, admin2Home!);
   await filterTable(page, 'lib-library-list', home);
-  await assign(page, home, 'Ada Admin 2');
+  await assign(page, home, `Ada Admin 2 (${name})`, `Assigning moves Ada Admin 2 from ${name}.`);
   expect(await adminLibrary(page, 'admin2@demo.test')).toBe(admin2Home);
 
   await filterTable(page, 'lib-library-list', name);
@@ -292,12 +293,14 @@ test('the super admin adds, edits and deletes a library and assigns admin2 to it
   await signOut(page);
 });
 
-async function assign(page: Page, library: string, admin: string): Promise<void> {
+async function assign(page: Page, library: string, admin: string, moves: string): Promise<void> {
   const list = page.locator('lib-library-list');
   await list.getByRole('button', { name: `Assign an admin to ${library}` }).click();
   const dialog = list.getByRole('dialog', { name: 'Assign Admin' });
   await expect(dialog.getByRole('button', { name: 'Assign' })).toBeDisabled();
-  await dialog.getByLabel('Select a user').selectOption({ label: admin });
+  const select = dialog.getByLabel('Select a user');
+  await select.selectOption({ label: admin });
+  await expect(select).toHaveAccessibleDescription(moves);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(list.getByText('The admin was assigned.')).toBeVisible();

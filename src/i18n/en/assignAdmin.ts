@@ -10,4 +10,5 @@ export const assignAdmin = defineTexts('assignAdmin', {
   failed: 'Failed to assign the admin.',
   loading: 'Loading users…',
   noAdmins: 'There are no administrators to choose from.',
+  moves: 'Assigning moves {admin} from {library}.',
 } as const);

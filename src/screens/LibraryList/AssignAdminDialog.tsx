@@ -18,15 +18,20 @@ const focusOnArrival = (select: HTMLSelectElement | null) => select?.focus();
 
 export interface AssignAdminDialogProps {
   actor: ActorRefFrom<typeof assignAdminMachine>;
-  /** The library's name, said under the title. */
-  libraryName: string;
+  /** A library's name by its id: the one assigned to, said under the title, and each admin's. */
+  libraryName: (id: number | null) => string;
 }
 
-/** 'Assign Admin': choose an administrator (by name, else e-mail); Assign waits for a choice. */
+/**
+ * 'Assign Admin': choose an administrator (by name, else e-mail, with the library they administer
+ * now); Assign waits for a choice. Choosing one of another library says that assigning moves them.
+ */
 export function AssignAdminDialog({ actor, libraryName }: AssignAdminDialogProps) {
   const t = useT();
   const state = useSelector(actor, (snapshot) => snapshot);
-  const { admins, userId, error } = state.context;
+  const { admins, userId, error, libraryId } = state.context;
+  const chosen = admins.find((admin) => admin.id === userId);
+  const theirs = chosen?.libraryId ?? null;
   const open = state.matches('open');
   const assigning = state.matches({ open: 'assigning' });
   const cancel = () => actor.send({ type: 'CANCEL' });
@@ -51,7 +56,17 @@ export function AssignAdminDialog({ actor, libraryName }: AssignAdminDialogProps
           name="userId"
           required
           placeholder={t('assignAdmin.selectUser')}
-          options={admins.map((admin) => ({ value: String(admin.id), label: adminLabel(admin) }))}
+          options={admins.map((admin) => ({
+            value: String(admin.id),
+            label: admin.libraryId
+              ? `${adminLabel(admin)} (${libraryName(admin.libraryId)})`
+              : adminLabel(admin),
+          }))}
+          hint={
+            chosen && theirs !== null && theirs !== libraryId
+              ? t('assignAdmin.moves', { admin: adminLabel(chosen), library: libraryName(theirs) })
+              : undefined
+          }
           value={userId === null ? '' : String(userId)}
           onChange={(value) => {
             if (value !== '') actor.send({ type: 'USER_SELECTED', userId: Number(value) });
@@ -71,7 +86,7 @@ export function AssignAdminDialog({ actor, libraryName }: AssignAdminDialogProps
       open={open}
       onClose={cancel}
       title={t('assignAdmin.title')}
-      description={t('libraries.assignAdminTo', { name: libraryName })}
+      description={t('libraries.assignAdminTo', { name: libraryName(libraryId) })}
       closeOnBackdrop={!assigning}
       onSubmit={() => actor.send({ type: 'ASSIGN' })}
       actions={

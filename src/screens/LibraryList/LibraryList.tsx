@@ -66,7 +66,6 @@ function LibraryListScreen() {
   const items = useSelector(actor, (snapshot) => snapshot.context.items);
   const assign = useActorRef(machines.assign);
   const assigned = useSelector(assign, (snapshot) => snapshot.matches('done'));
-  const assignLibraryId = useSelector(assign, (snapshot) => snapshot.context.libraryId);
   // What the list says: the library its form just saved, or the one deleted here.
   const [notice, setNotice] = useState(() => {
     const name = takeOver('librarySaved');
@@ -155,7 +154,7 @@ function LibraryListScreen() {
         filterFields={FILTER_FIELDS}
         filterLabel={t('libraries.filter')}
       />
-      <AssignAdminDialog actor={assign} libraryName={nameOf(assignLibraryId)} />
+      <AssignAdminDialog actor={assign} libraryName={nameOf} />
     </StaffPage>
   );
 }
