@@ -8,8 +8,6 @@ import type { ApiError } from '../api/errors';
 import type { components } from '../api/schema';
 import { notProvided, toApiError } from './support';
 import {
-  REVIEW_CONTENT_MAX,
-  REVIEW_TITLE_MAX,
   hasErrors,
   touchAll,
   validateReview,
@@ -69,14 +67,6 @@ function isReviewValues(draft: unknown): draft is ReviewValues {
 /** A rental can be reviewed once, after the book was delivered (the server refuses otherwise). */
 export function canReview(rental: Rental): boolean {
   return rental.reviewId === null && rental.status !== 'PENDING_DELIVERY';
-}
-
-/** The dialog's 'n / 100' and 'n / 2000' counters. */
-export function reviewCounters(values: ReviewValues) {
-  return {
-    title: { length: values.title.length, max: REVIEW_TITLE_MAX },
-    content: { length: values.content.length, max: REVIEW_CONTENT_MAX },
-  };
 }
 
 export const reviewMachine = setup({

@@ -234,11 +234,6 @@ export function pageRange(pageIndex: number, pageSize: number, total: number): P
   return { first: start + 1, last: Math.min(start + pageSize, total), total };
 }
 
-/** "1 – 5 of 32"; "0 of 0" when empty. */
-export function formatPageRange({ first, last, total }: PageRange, of = 'of'): string {
-  return first === 0 ? `0 ${of} ${total}` : `${first} – ${last} ${of} ${total}`;
-}
-
 export type PageTarget = 'first' | 'previous' | 'next' | 'last';
 
 /** The index a paginator button leads to, kept within the pages that exist. */
