@@ -211,6 +211,7 @@ export const DeleteConfirmOpen: Story = {
       'Are you sure you want to delete this address?',
       'alertdialog',
     );
+    await expect(dialog).toHaveAccessibleDescription('1 High Street, Leeds');
     // Focus starts on Cancel, so a stray Enter deletes nothing.
     const root = canvasElement.querySelector(TAG)!.shadowRoot!;
     await waitFor(() =>

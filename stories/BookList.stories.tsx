@@ -242,6 +242,8 @@ export const DeleteDialogOpen: Story = {
     const dialog = await view.findByRole('alertdialog', {
       name: 'Are you sure you want to delete this book?',
     });
+    // The question is the spec's; the book it is about is named under it.
+    await expect(dialog).toHaveAccessibleDescription('Dune');
     await waitFor(() =>
       expect(focusedIn(canvasElement, TAG)).toBe(
         within(dialog).getByRole('button', { name: 'Cancel' }),

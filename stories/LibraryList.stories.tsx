@@ -159,6 +159,7 @@ export const DeleteDialogOpen: Story = {
       name: 'Are you sure you want to delete this library?',
     });
     await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAccessibleDescription('Harbour Library');
   },
 };
 

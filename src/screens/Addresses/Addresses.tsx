@@ -84,6 +84,7 @@ function AddressList({ userId }: { userId: number }) {
   const confirming = state.matches({ loaded: 'confirming' });
   const deleting = state.matches({ loaded: 'deleting' });
   const { deleteError } = state.context;
+  const pending = state.context.items.find((item) => item.id === state.context.pendingId);
 
   const body = (
     <ListStates
@@ -178,7 +179,8 @@ function AddressList({ userId }: { userId: number }) {
       )}
       <ConfirmDialog
         open={confirming || deleting}
-        message={t('addresses.confirmDelete')}
+        title={t('addresses.confirmDelete')}
+        message={pending && `${pending.street}, ${pending.city}`}
         confirmLabel={t('addresses.delete')}
         tone="danger"
         busy={deleting}

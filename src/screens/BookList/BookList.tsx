@@ -187,6 +187,7 @@ function BookListScreen() {
         columns={columns}
         stateKey={`books:${userId}`}
         filterFields={FILTER_FIELDS}
+        rowName={(book) => book.title}
       />
     </StaffPage>
   );

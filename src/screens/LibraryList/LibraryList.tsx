@@ -153,6 +153,7 @@ function LibraryListScreen() {
         stateKey={`libraries:${userId}`}
         filterFields={FILTER_FIELDS}
         filterLabel={t('libraries.filter')}
+        rowName={(library) => library.name}
       />
       <AssignAdminDialog actor={assign} libraryName={nameOf} />
     </StaffPage>

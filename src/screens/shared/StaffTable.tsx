@@ -25,6 +25,7 @@ export function StaffTable<T extends { id: number }>({
   stateKey,
   filterFields,
   filterLabel,
+  rowName,
 }: {
   actor: Actor<ReturnType<typeof createResourceListMachine<T>>>;
   texts: ListTexts;
@@ -33,11 +34,14 @@ export function StaffTable<T extends { id: number }>({
   stateKey: string;
   filterFields: readonly (keyof T & string)[];
   filterLabel?: string;
+  /** What names a row under the delete's question (a book's title). */
+  rowName: (row: T) => string;
 }) {
   const t = useT();
   const state = useSelector(actor, (snapshot) => snapshot);
   const { items, error, deleteError } = state.context;
   const deleting = state.matches({ loaded: 'deleting' });
+  const pending = items.find((row) => row.id === state.context.pendingId);
   return (
     <>
       {deleteError && (
@@ -73,7 +77,8 @@ export function StaffTable<T extends { id: number }>({
       </ListStates>
       <ConfirmDialog
         open={state.matches({ loaded: 'confirming' }) || deleting}
-        message={t(`${texts}.confirmDelete`)}
+        title={t(`${texts}.confirmDelete`)}
+        message={pending && rowName(pending)}
         confirmLabel={t('common.delete')}
         tone="danger"
         busy={deleting}
