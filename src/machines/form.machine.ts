@@ -86,7 +86,7 @@ export function namedFieldError<TValues extends object>(
 
 /**
  * Whether the last refusal's words show under a field of the form, so the form's failure message
- * need not repeat them. Decided by the refusal, so it holds while the user corrects the field.
+ * need not repeat them.
  */
 export function refusalOnField<TValues extends object>(
   context: Pick<FormContext<TValues, unknown>, 'error' | 'values' | 'fieldErrorsFrom'>,

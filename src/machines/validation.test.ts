@@ -31,7 +31,7 @@ describe('generic rules', () => {
     for (const value of [null, undefined, '', '   ', '\u200b', '\u2060\ufeff ']) {
       expect(required(value)).toEqual({ key: 'validation.required' });
     }
-    // NaN is something typed that is not a number: \`integer\` says so, not \`required\`.
+    // NaN is something typed that is not a number: `integer` says so, not `required`.
     for (const value of ['a', 0, false, Number.NaN]) expect(required(value)).toBeNull();
   });
 
