@@ -427,6 +427,19 @@ export const SignedOutOtherLibrary: Story = {
   },
 };
 
+/** The same, signed in as staff: they are told that only members borrow. */
+export const SignedOutOtherLibraryStaff: Story = {
+  beforeEach: SignedOutOtherLibrary.beforeEach,
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await userEvent.click(await view.findByRole('button', { name: 'Borrow Harbour Tales' }));
+    await expect(await view.findByRole('status')).toHaveTextContent('Sign in to borrow books.');
+    signInAs('ADMIN', { userId: 2, libraryId: 1 });
+    await expect(await view.findByText('Only members can borrow books.')).toBeVisible();
+    await expect(view.queryByText(/is not in your library’s catalogue/)).toBeNull();
+  },
+};
+
 /** Library staff signed in on a catalogue cannot borrow: Borrow says so, and opens nothing. */
 export const StaffCannotBorrow: Story = {
   beforeEach({ msw }) {

@@ -230,7 +230,7 @@ export const AssignDialogOpen: Story = {
     // Choosing the admin of another library says that assigning moves them; not for this one's.
     await userEvent.selectOptions(select, '21');
     await expect(select).toHaveAccessibleDescription(
-      'Assigning moves Ada Admin from Central Library.',
+      'Assigning moves Ada Admin from Central Library to this library.',
     );
     await userEvent.selectOptions(select, '22');
     await expect(within(dialog).queryByText(/Assigning moves/)).toBeNull();

@@ -16,6 +16,7 @@ import {
 import '../../src/i18n/en/app';
 import '../../src/i18n/en/navbar';
 import '../../src/i18n/en/notAuthorized';
+import { isPlainClick } from '../../src/screens/shared/isPlainClick';
 
 export interface RouterOptions {
   /** Where screens are mounted. */
@@ -315,7 +316,10 @@ function notAuthorizedPage({ isLoggedIn, role }: Visitor, logout: () => void): H
       href: `#${LOGIN_PATH}`,
       text: t('notAuthorized.signInAgain'),
     });
-    page.querySelector('a')!.addEventListener('click', logout);
+    // Only the click that follows the link here ends the sign-in, not one opening a new tab.
+    page.querySelector('a')!.addEventListener('click', (event) => {
+      if (isPlainClick(event)) logout();
+    });
     return page;
   }
   return hostPage(

@@ -72,7 +72,7 @@ export const returnMachine = setup({
       assertEvent(event, 'OPEN');
       return canRequestReturn(event.rental);
     },
-    isConflict: (_, params: { error: unknown }) => toApiError(params.error).status === 409,
+    isConflict: ({ context }) => context.error?.status === 409,
     isDateValid: ({ context }) =>
       !hasErrors(validateReturn({ pickupDate: context.pickupDate }, context.today)),
   },
@@ -155,27 +155,18 @@ export const returnMachine = setup({
                 'emitReturnRequested',
               ],
             },
-            onError: [
-              {
-                guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
-                target: '#return.refused',
-                actions: [
-                  { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-                  'emitReturnFailed',
-                ],
-              },
-              {
-                target: 'failed',
-                actions: [
-                  { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-                  'emitReturnFailed',
-                ],
-              },
-            ],
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+                'emitReturnFailed',
+              ],
+            },
           },
         },
         /** 'Failed to submit return request.' shown in the dialog, which stays open. */
         failed: {
+          always: { guard: 'isConflict', target: '#return.refused' },
           on: {
             OK: { guard: 'isDateValid', target: 'submitting' },
             RETRY: { guard: 'isDateValid', target: 'submitting' },

@@ -164,7 +164,9 @@ test('a stored sign-in the app cannot read is offered to sign in again, which en
   await page.reload();
   await expectRoute(page, '/not-authorized');
   await expectScreen(page, 'Not authorized');
-  await expect(page.getByText('This sign-in gives no role this app knows')).toBeVisible();
+  await expect(
+    page.getByText('Your sign-in could not be read, or its role is not one this app knows.'),
+  ).toBeVisible();
   // Its dashboard would lead back here: the way on is a new sign-in.
   await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Sign in again' }).click();

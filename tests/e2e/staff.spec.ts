@@ -269,13 +269,23 @@ test('the super admin adds, edits and deletes a library and assigns admin2 to it
   // dialog says that this moves them from their library.
   const admin2Home = await adminLibrary(page, 'admin2@demo.test');
   const home = await libraryName(page, admin2Home!);
-  await assign(page, name, `Ada Admin 2 (${home})`, `Assigning moves Ada Admin 2 from ${home}.`);
+  await assign(
+    page,
+    name,
+    `Ada Admin 2 (${home})`,
+    `Assigning moves Ada Admin 2 from ${home} to this library.`,
+  );
   expect(await adminLibrary(page, 'admin2@demo.test')).toBe(libraryId);
   await shoot(page, 'staff-library-list');
 
   // A library with a user cannot be deleted: admin2 goes home first, then the library goes.
   await filterTable(page, 'lib-library-list', home);
-  await assign(page, home, `Ada Admin 2 (${name})`, `Assigning moves Ada Admin 2 from ${name}.`);
+  await assign(
+    page,
+    home,
+    `Ada Admin 2 (${name})`,
+    `Assigning moves Ada Admin 2 from ${name} to this library.`,
+  );
   expect(await adminLibrary(page, 'admin2@demo.test')).toBe(admin2Home);
 
   await filterTable(page, 'lib-library-list', name);

@@ -10,5 +10,5 @@ export const assignAdmin = defineTexts('assignAdmin', {
   failed: 'Failed to assign the admin.',
   loading: 'Loading users…',
   noAdmins: 'There are no administrators to choose from.',
-  moves: 'Assigning moves {admin} from {library}.',
+  moves: 'Assigning moves {admin} from {library} to this library.',
 } as const);

@@ -4,6 +4,6 @@ export const notAuthorized = defineTexts('notAuthorized', {
   title: 'Not authorized',
   message: 'Your account has no access to this page.',
   back: 'Back to login',
-  noRole: 'This sign-in gives no role this app knows, or it could not be read.',
+  noRole: 'Your sign-in could not be read, or its role is not one this app knows.',
   signInAgain: 'Sign in again',
 } as const);

@@ -126,11 +126,14 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
     [borrow, staff],
   );
 
-  const [notTheirs, setNotTheirs] = useState<string | null>(null);
+  // The title of a book asked for signed out that the member who signed in cannot borrow, shown
+  // while they are signed in.
+  const [notTheirs, setNotTheirs] = useState<{ title: string; userId: number } | null>(null);
   // Signed in at last: the borrow asked for goes on, if the list of their library has the book.
   // A catalogue shown signed out (the visitor came back without signing in) gives it up.
   useEffect(() => {
-    if (session.userId === null) {
+    const userId = session.userId;
+    if (userId === null) {
       pendingBorrow = null;
       return;
     }
@@ -139,13 +142,13 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
       if (!asked || !snapshot.matches('loaded')) return;
       pendingBorrow = null;
       const book = snapshot.context.items.find((item) => item.id === asked.id);
-      // Not among the books of the member's library (a catalogue of every library's books):
-      // theirs to borrow from is their own.
-      if (book) startBorrow(book);
-      else setNotTheirs(asked.title);
+      // Staff are told that only members borrow. A member is told a book not among their
+      // library's (a catalogue of every library's books) is not theirs to borrow.
+      if (book || staff) startBorrow(book ?? asked);
+      else setNotTheirs({ title: asked.title, userId });
     });
     return () => subscription.unsubscribe();
-  }, [list, session.userId, startBorrow]);
+  }, [list, session.userId, startBorrow, staff]);
 
   const firstLoad = listState === 'loading' && books.length === 0;
   const reloading = listState === 'loading' && books.length > 0;
@@ -190,9 +193,9 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
           {t('bookGrid.borrowed')}
         </StatusMessage>
       )}
-      {notTheirs !== null && (
+      {notTheirs?.userId === session.userId && (
         <StatusMessage className={styles.outcome} onDismiss={() => setNotTheirs(null)}>
-          {t('bookGrid.notInYourLibrary', { title: notTheirs })}
+          {t('bookGrid.notInYourLibrary', { title: notTheirs.title })}
         </StatusMessage>
       )}
       {staff && membersOnly && (

@@ -3,8 +3,9 @@
  * cannot reach and for 401 and 404, which the reader can do nothing about, and for 403 too but on
  * the staff screens. They differ in where they show the server's own words (its `message`, which
  * names the field or rule at fault): the catalogue and member screens for a 400 or 409, the staff
- * screens for any status, a 403 included (what the account lacks). Each family keeps its rule in
- * its own module (`memberErrorText`, `staffErrorText`), so a screen's code carries only its own.
+ * screens for any other status, a 403 included (what the account lacks). Each family keeps its
+ * rule in its own module (`memberErrorText`, `staffErrorText`), so a screen's code carries only
+ * its own.
  */
 import { t } from '../../i18n';
 import type { ApiError } from '../../api/errors';
