@@ -165,6 +165,7 @@ export const ServerRefusesImage: Story = {
     // The reason shows once, under the image; the form's message says the save failed.
     await expect(await view.findByRole('alert')).toHaveTextContent(/^Failed to save the book\.$/);
     await expect(view.getByText('image is not a JPEG image.')).toBeVisible();
+    await waitFor(() => expect(focusedIn(canvasElement, TAG)).toBe(view.getByLabelText(/^Image/)));
     await settled();
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },

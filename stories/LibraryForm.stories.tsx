@@ -8,7 +8,7 @@ import { ownFrame } from './support/docs';
 import { elementStory } from './support/element';
 import { failsOnceThen, never, serverError } from './support/msw';
 import { signInAs } from './support/session';
-import { shadowView, shows, typeInto } from './support/shadowQueries';
+import { focusedIn, shadowView, shows, typeInto } from './support/shadowQueries';
 
 const TAG = 'lib-library-form';
 const screen = (canvasElement: HTMLElement) => shadowView(canvasElement, TAG);
@@ -199,6 +199,10 @@ export const UpdateRefusesField: Story = {
       /contactPhone must be at most 40 characters\./,
     );
     await expect(view.getAllByText('contactPhone must be at most 40 characters.')).toHaveLength(1);
+    // Focus goes to the field to put right, as for the form's own errors.
+    await waitFor(() =>
+      expect(focusedIn(canvasElement, TAG)).toBe(view.getByLabelText(/^Contact Phone/)),
+    );
   },
 };
 

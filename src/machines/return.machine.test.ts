@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { components } from '../api/schema';
-import {
-  RETURN_MESSAGES,
-  canRequestReturn,
-  returnMachine,
-  type ReturnEmitted,
-} from './return.machine';
+import { canRequestReturn, returnMachine, type ReturnEmitted } from './return.machine';
 import { TODAY, apiError, deferred, fixedClock, rental } from './testing';
 
 type Rental = components['schemas']['Rental'];
@@ -67,7 +62,6 @@ describe('returnMachine', () => {
 
     const done = await waitFor(actor, (s) => s.matches('succeeded'));
     expect(requestReturn).toHaveBeenCalledWith({ rentalId: 11, pickupDate: '2026-03-14' });
-    expect(done.context.messageKey).toBe(RETURN_MESSAGES.submitted);
     expect(done.context.rental?.status).toBe('RETURN_REQUESTED');
     expect(emitted).toEqual([
       {
@@ -78,7 +72,6 @@ describe('returnMachine', () => {
 
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.messageKey).toBeNull();
   });
 
   it('cancels without calling the server', () => {
@@ -100,7 +93,6 @@ describe('returnMachine', () => {
     actor.send({ type: 'OK' });
     attempts[0]!.reject(apiError(500));
     const failed = await waitFor(actor, (s) => s.matches({ dialog: 'failed' }));
-    expect(failed.context.messageKey).toBe(RETURN_MESSAGES.failed);
     expect(failed.context.error?.status).toBe(500);
     expect(emitted).toEqual([
       { type: 'returnFailed', rental: rental(), error: failed.context.error },
@@ -140,7 +132,6 @@ describe('returnMachine', () => {
     await waitFor(actor, (s) => s.matches({ dialog: 'failed' }));
     actor.send({ type: 'DATE_CHANGED', date: '2026-03-11' });
     expect(actor.getSnapshot().matches(choosing)).toBe(true);
-    expect(actor.getSnapshot().context.messageKey).toBeNull();
     actor.send({ type: 'OK' });
     await waitFor(actor, (s) => s.matches({ dialog: 'failed' }));
     actor.send({ type: 'CANCEL' });
@@ -167,7 +158,6 @@ describe('returnMachine', () => {
     expect(reopened.matches(choosing)).toBe(true);
     expect(reopened.context.rental?.rentalId).toBe(12);
     expect(reopened.context.pickupDate).toBe('');
-    expect(reopened.context.messageKey).toBeNull();
     expect(reopened.can({ type: 'OPEN', rental: rental({ rentalId: 13 }) })).toBe(false);
   });
 });

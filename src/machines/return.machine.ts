@@ -11,18 +11,9 @@ import type { components } from '../api/schema';
 import { toIsoDate } from './dates';
 import { notProvided, systemClock, toApiError, type Clock } from './support';
 import { hasErrors, validateReturn } from './validation';
-import '../i18n/en/activeRentals';
 
 type Rental = components['schemas']['Rental'];
 type ReturnRequest = components['schemas']['ReturnRequest'];
-
-/** i18n keys of the status messages (the spec's alert texts). */
-export const RETURN_MESSAGES = {
-  submitted: 'activeRentals.returnSubmitted',
-  failed: 'activeRentals.returnFailed',
-} as const;
-
-export type ReturnMessageKey = (typeof RETURN_MESSAGES)[keyof typeof RETURN_MESSAGES];
 
 export interface ReturnInput {
   clock?: Clock;
@@ -36,7 +27,6 @@ export interface ReturnContext {
   /** The member has changed the date: a date they emptied is said to be required. */
   edited: boolean;
   today: string;
-  messageKey: ReturnMessageKey | null;
   error: ApiError | null;
 }
 
@@ -84,25 +74,22 @@ export const returnMachine = setup({
         pickupDate: '',
         edited: false,
         today: toIsoDate(context.clock()),
-        messageKey: null,
         error: null,
       };
     }),
     assignPickupDate: assign(({ event }) => {
       assertEvent(event, 'DATE_CHANGED');
-      return { pickupDate: event.date, edited: true, messageKey: null, error: null };
+      return { pickupDate: event.date, edited: true, error: null };
     }),
     // The server answers with the updated rental; an implementation that answers nothing keeps ours.
     assignSubmitted: assign(({ context }, params: { rental: Rental | undefined }) => ({
       rental: params.rental ?? context.rental,
-      messageKey: RETURN_MESSAGES.submitted,
       error: null,
     })),
     assignFailure: assign((_, params: { error: unknown }) => ({
-      messageKey: RETURN_MESSAGES.failed,
       error: toApiError(params.error),
     })),
-    clear: assign({ rental: null, pickupDate: '', edited: false, messageKey: null, error: null }),
+    clear: assign({ rental: null, pickupDate: '', edited: false, error: null }),
     emitReturnRequested: emit(({ context }) => ({
       type: 'returnRequested' as const,
       rental: context.rental!,
@@ -121,7 +108,6 @@ export const returnMachine = setup({
     pickupDate: '',
     edited: false,
     today: '',
-    messageKey: null,
     error: null,
   }),
   initial: 'idle',

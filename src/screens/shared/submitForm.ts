@@ -5,16 +5,29 @@ import { focusFirstInvalid } from '../../ui/Dialog/focus';
 interface SubmittableActor {
   send(event: { type: 'SUBMIT' } | { type: 'TOUCH_ALL' }): void;
   getSnapshot(): { can(event: { type: 'SUBMIT' }): boolean };
+  subscribe(observer: (snapshot: unknown) => void): { unsubscribe(): void };
 }
 
 /**
  * A form's submit: SUBMIT when the machine takes it; otherwise every field shows its error and
  * focus moves to the first field in error, so a keyboard or screen reader user lands on what to
- * fix instead of staying on the button.
+ * fix instead of staying on the button. A refusal that the server pins on a field shows under
+ * that field: focus goes there too, once the answer is in.
  */
 export function submitForm(event: FormEvent<HTMLFormElement>, actor: SubmittableActor): void {
   event.preventDefault();
-  if (actor.getSnapshot().can({ type: 'SUBMIT' })) return actor.send({ type: 'SUBMIT' });
+  const form = event.currentTarget;
+  if (actor.getSnapshot().can({ type: 'SUBMIT' })) {
+    actor.send({ type: 'SUBMIT' });
+    const sent = actor.getSnapshot();
+    // The machine takes no event while it submits: the next snapshot is the answer's.
+    const answer = actor.subscribe((snapshot) => {
+      if (snapshot === sent) return;
+      answer.unsubscribe();
+      focusFirstInvalid(form);
+    });
+    return;
+  }
   actor.send({ type: 'TOUCH_ALL' });
-  focusFirstInvalid(event.currentTarget);
+  focusFirstInvalid(form);
 }
