@@ -58,7 +58,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
   const { dispatch, navigate } = useElementEvents();
   const headingId = useId();
   const countId = useId();
-  const toolbar = useRef<HTMLDivElement>(null);
+  const search = useRef<HTMLInputElement>(null);
 
   const list = useActorRef(
     bookListMachine.provide({ actors: { fetchItems: fetchBooks(libraryId) } }),
@@ -166,10 +166,11 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
         )}
       </div>
 
-      <div className={styles.toolbar} role="search" part="toolbar" ref={toolbar}>
+      <div className={styles.toolbar} role="search" part="toolbar">
         <TextField
           className={styles.search}
           type="search"
+          ref={search}
           label={t('bookGrid.search')}
           placeholder={t('bookGrid.searchHint')}
           value={filter.query}
@@ -233,7 +234,7 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
                 onClick={() => {
                   setFilter({ query: '', availableOnly: false });
                   // The button goes with the filters: the search takes the focus, to search again.
-                  toolbar.current?.querySelector('input')?.focus();
+                  search.current?.focus();
                 }}
               >
                 {t('bookGrid.clearFilters')}

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FocusEvent, HTMLAttributes } from 'react';
+import type { ChangeEvent, FocusEvent, HTMLAttributes, Ref } from 'react';
 import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './TextField.css';
@@ -34,6 +34,8 @@ export interface TextFieldProps {
   max?: number;
   step?: number;
   className?: string;
+  /** The single-line input (a search the screen focuses again). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input or text area with its validation message and optional counter. */
@@ -51,6 +53,7 @@ export function TextField({
   showCounter = true,
   type = 'text',
   className,
+  ref,
   ...rest
 }: TextFieldProps) {
   const counter = maxLength !== undefined && showCounter;
@@ -80,6 +83,7 @@ export function TextField({
       ) : (
         <input
           {...common}
+          ref={ref}
           type={type}
           inputMode={rest.inputMode}
           min={rest.min}
