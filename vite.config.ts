@@ -5,9 +5,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import dts from 'vite-plugin-dts';
-import { kitCss } from './src/elements/kitCss.plugin.ts';
-import { reactEsm, syncExternalStoreAlias } from './src/elements/reactEsm.plugin.ts';
-import { indexDefinitions, withoutIndexCopy } from './src/elements/indexDefinitions.plugin.ts';
+import { kitCss } from './scripts/kit-css.ts';
+import { reactEsm, syncExternalStoreAlias } from './scripts/react-esm.ts';
+import { indexDefinitions, withoutIndexCopy } from './scripts/index-definitions.ts';
 import { withJsExtensions } from './scripts/declaration-imports.ts';
 import { shortCssIdentifiers } from './scripts/css-identifiers.ts';
 
@@ -200,7 +200,6 @@ export default defineConfig(({ command }) => ({
       exclude: [
         'src/**/*.test.ts',
         'src/**/*.test.tsx',
-        'src/elements/kitCss.plugin.ts',
         'src/elements/lib-sample-card.ts',
         'src/elements/sample/**',
       ],

@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { kitCss } from './src/elements/kitCss.plugin.ts';
+import { kitCss } from './scripts/kit-css.ts';
 
 // Browser suites run in Debian's Chromium (no browser download here), headless. A fresh object per
 // project: Vitest names the instances in place.

@@ -1,8 +1,8 @@
 import { defineMain } from '@storybook/react-vite/node';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig, type PluginOption } from 'vite';
-import { kitCss } from '../src/elements/kitCss.plugin.ts';
-import { syncExternalStoreAlias } from '../src/elements/reactEsm.plugin.ts';
+import { kitCss } from '../scripts/kit-css.ts';
+import { syncExternalStoreAlias } from '../scripts/react-esm.ts';
 
 /** Adds a plugin unless the config already has one of that name. */
 function ensurePlugin(plugins: PluginOption[], name: string, create: () => PluginOption) {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { syncExternalStoreAlias } from '../../src/elements/reactEsm.plugin.ts';
+import { syncExternalStoreAlias } from '../../scripts/react-esm.ts';
 import { browserBuild } from '../../vite.config.ts';
 import { kb, measure, scenarios, type Size } from './sizes.ts';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Features } from 'lightningcss';
 import type { Plugin } from 'vite';
 
-const STYLES_MODULE = fileURLToPath(new URL('./styles.ts', import.meta.url));
+const STYLES_MODULE = fileURLToPath(new URL('../src/elements/styles.ts', import.meta.url));
 
 // What vanilla-extract's compiled `.css.ts` module imports for its CSS: `<file>.css.ts.vanilla.css`.
 const CSS_IMPORT = /^import\s+(["'])([^"']+\.vanilla\.css)\1;?[ \t]*$/gm;

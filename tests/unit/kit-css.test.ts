@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { kitCss } from './kitCss.plugin';
+import { kitCss } from '../../scripts/kit-css.ts';
 
 /** The plugin's transform of a module, as Vite calls it. */
 function transform(plugin: Plugin, code: string, id: string): string | undefined {

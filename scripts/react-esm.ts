@@ -57,6 +57,6 @@ export function reactEsm(): Plugin {
 export const syncExternalStoreAlias = [
   {
     find: /^use-sync-external-store\/shim(\/with-selector)?(\.js)?$/,
-    replacement: fileURLToPath(new URL('./syncExternalStore.ts', import.meta.url)),
+    replacement: fileURLToPath(new URL('../src/elements/syncExternalStore.ts', import.meta.url)),
   },
 ];
