@@ -22,7 +22,7 @@ import { ListStates } from '../shared/ListStates';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import * as styles from '../shared/memberScreen.css';
 import { visuallyHidden } from '../../ui/common.css';
-import { RentalCard } from './rentalFacts';
+import { RentalCard } from '../shared/RentalCard';
 import { useReloadWhenStale } from '../shared/useReloadWhenStale';
 import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/activeRentals';

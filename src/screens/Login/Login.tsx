@@ -7,9 +7,9 @@ import { hasErrors, validateLogin, type LoginValues } from '../../machines/valid
 import { Button } from '../../ui/Button/Button';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
-import { AuthPage } from './AuthPage';
+import { AuthPage } from '../shared/AuthPage';
 import { ScreenLink } from '../shared/ScreenLink';
-import * as styles from './AuthPage.css';
+import * as styles from '../shared/AuthPage.css';
 import { takeOver } from '../shared/handOver';
 import { validationText } from '../shared/validationText';
 import { failureText } from './messages';

@@ -11,7 +11,7 @@ import { Chip } from '../../ui/Chip/Chip';
 import { ListStates } from '../shared/ListStates';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import * as screen from '../shared/memberScreen.css';
-import { Facts } from '../ActiveRentals/rentalFacts';
+import { Facts } from '../shared/RentalCard';
 import { useReloadWhenStale } from '../shared/useReloadWhenStale';
 import '../../i18n/en/requests';
 

@@ -20,7 +20,7 @@ import { ListStates } from '../shared/ListStates';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { memberErrorText } from '../shared/memberErrorText';
 import * as screen from '../shared/memberScreen.css';
-import { RentalCard } from '../ActiveRentals/rentalFacts';
+import { RentalCard } from '../shared/RentalCard';
 import { validationText } from '../shared/validationText';
 import { Stars } from '../../ui/Stars/Stars';
 import * as styles from './RentalHistory.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card/Card';
-import * as styles from '../shared/memberScreen.css';
+import * as styles from './memberScreen.css';
 
 type FactRows = (readonly [label: string, value: ReactNode] | false)[];
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './AuthPage.css';
-import { shelfBackground } from './background';
+import { shelfBackground } from './shelfBackground';
 
 /** The login and register layout: a card at most 400px wide on a blurred bookshelf. */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
