@@ -16,7 +16,7 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
-import { BorrowDialog } from '../BorrowDialog/BorrowDialog';
+import { BorrowDialog } from './BorrowDialog';
 import { BookCard } from './BookCard';
 import { BookDetailsDialog } from './BookDetailsDialog';
 import * as styles from './BookGrid.css';
