@@ -141,7 +141,8 @@ export function defineElement<Props extends object>(
     }
 
     override connectedCallback(): void {
-      // Moved in the DOM (removed and inserted in one task): keep the React tree and its state.
+      // Moved in the DOM (removed and inserted again before the microtask below ran): keep the React
+      // tree and its state.
       if (this.#unmountPending) {
         this.#unmountPending = false;
         // Leaving the document took an open dialog out of the top layer: it goes back, modal.
@@ -175,8 +176,9 @@ export function defineElement<Props extends object>(
     }
 
     override disconnectedCallback(): void {
-      // Unmount after the current task: the element may be removed by a React render (a React
-      // host page), which must finish before this element's root unmounts, or may be moving.
+      // Unmount in a microtask, once the running script is done: the element may be removed by a
+      // React render (a React host page), which must finish before this element's root unmounts,
+      // or may be moving (inserted again by the same script).
       this.#unmountPending = true;
       queueMicrotask(() => {
         if (!this.#unmountPending) return;
