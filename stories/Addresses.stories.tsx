@@ -30,6 +30,31 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+/** Types a whole new address (9 Elm Row, Edinburgh) into the open dialog. */
+async function fillNewAddress(canvasElement: HTMLElement, userEvent: User) {
+  for (const [label, text] of [
+    ['Street', '9 Elm Row'],
+    ['City', 'Edinburgh'],
+    ['State', 'Lothian'],
+    ['Zip Code', 'EH7 4AA'],
+  ] as const) {
+    await userEvent.type(input(canvasElement, label), text);
+  }
+}
+
+/** Opens 'Add Address', fills it in and clicks Save. */
+async function saveNewAddress(canvasElement: HTMLElement, userEvent: User) {
+  const screen = await view(canvasElement);
+  await screen.findAllByRole('article');
+  await userEvent.click(screen.getByRole('button', { name: 'Add New Address' }));
+  await findDialog(screen, 'Add Address');
+  await fillNewAddress(canvasElement, userEvent);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  return screen;
+}
+
 function withServer(): Pick<Story, 'beforeEach'> {
   return {
     beforeEach({ msw, parameters }) {
@@ -136,10 +161,7 @@ export const AddsAnAddress: Story = {
     await screen.findAllByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'Add New Address' }));
     await findDialog(screen, 'Add Address');
-    await userEvent.type(input(canvasElement, 'Street'), '9 Elm Row');
-    await userEvent.type(input(canvasElement, 'City'), 'Edinburgh');
-    await userEvent.type(input(canvasElement, 'State'), 'Lothian');
-    await userEvent.type(input(canvasElement, 'Zip Code'), 'EH7 4AA');
+    await fillNewAddress(canvasElement, userEvent);
     await userEvent.keyboard('{Enter}');
     await expect(await screen.findByRole('status')).toHaveTextContent('The address was saved.');
     await expect(await screen.findByRole('heading', { name: '9 Elm Row' })).toBeVisible();
@@ -272,17 +294,37 @@ export const SaveFailed: Story = {
     );
   },
   async play({ canvasElement, userEvent }) {
-    const screen = await view(canvasElement);
-    await screen.findAllByRole('article');
-    await userEvent.click(screen.getByRole('button', { name: 'Add New Address' }));
-    await findDialog(screen, 'Add Address');
-    await userEvent.type(input(canvasElement, 'Street'), '9 Elm Row');
-    await userEvent.type(input(canvasElement, 'City'), 'Edinburgh');
-    await userEvent.type(input(canvasElement, 'State'), 'Lothian');
-    await userEvent.type(input(canvasElement, 'Zip Code'), 'EH7 4AA');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const screen = await saveNewAddress(canvasElement, userEvent);
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to save the address. Cannot reach the server.',
+    );
+    await findDialog(screen, 'Add Address');
+  },
+};
+
+/** The server names a field it refuses: its words show under that field, which takes the focus. */
+export const SaveRefusesField: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/users/:userId/addresses', () => HttpResponse.json(addresses)),
+      http.post('/api/users/:userId/addresses', () =>
+        HttpResponse.json(
+          { error: 'BAD_REQUEST', message: 'zipCode must be at most 20 characters.' },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const screen = await saveNewAddress(canvasElement, userEvent);
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to save the address\.$/,
+    );
+    await expect(input(canvasElement, 'Zip Code')).toHaveAccessibleDescription(
+      /zipCode must be at most 20 characters\./,
+    );
+    await waitFor(() =>
+      expect(focusedIn(canvasElement, TAG)).toBe(input(canvasElement, 'Zip Code')),
     );
     await findDialog(screen, 'Add Address');
   },
