@@ -3,7 +3,7 @@ import { homePathForRole } from '../../auth/roleHome';
 import { useSession } from '../../auth/useSession';
 import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
-import { hasErrors, validateLogin, type LoginValues } from '../../machines/validation';
+import { hasErrors, validateLogin } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
@@ -11,12 +11,10 @@ import { AuthPage } from '../shared/AuthPage';
 import { ScreenLink } from '../shared/ScreenLink';
 import * as styles from '../shared/AuthPage.css';
 import { takeOver } from '../shared/handOver';
-import { validationText } from '../shared/validationText';
 import { failureText } from './messages';
 import { useActorEvent } from '../shared/useActorEvent';
+import { useTextFields } from '../shared/useTextFields';
 import '../../i18n/en/login';
-
-type Touched = Partial<Record<keyof LoginValues, boolean>>;
 
 /**
  * The login screen: email and password, Login disabled while the form is invalid. On success the
@@ -29,12 +27,13 @@ export function Login() {
   const { navigate } = useElementEvents();
   // Just registered on this page: say so, and fill in the e-mail.
   const [registered] = useState(() => takeOver('registered'));
-  const [values, setValues] = useState<LoginValues>({ email: registered ?? '', password: '' });
-  const [touched, setTouched] = useState<Touched>({});
+  const { values, setValues, errors, field, touchAll } = useTextFields(
+    () => ({ email: registered ?? '', password: '' }),
+    validateLogin,
+  );
   const [attempted, setAttempted] = useState(false);
   const submitted = useRef(false);
 
-  const errors = validateLogin(values);
   const invalid = hasErrors(errors);
   const busy = session.status === 'signingIn';
   const { actor } = session;
@@ -46,21 +45,14 @@ export function Login() {
     // Where the page keeps the form (a host that routes itself), no password stays in it, and
     // the emptied field is not called missing.
     setValues((current) => ({ ...current, password: '' }));
-    setTouched({});
+    touchAll(false);
     navigate(homePathForRole(signedIn.role));
   });
-
-  const set = (field: keyof LoginValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const touch = (field: keyof LoginValues) => () =>
-    setTouched((current) => ({ ...current, [field]: true }));
-  const shown = (field: keyof LoginValues) =>
-    touched[field] ? validationText(errors[field]) : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (invalid || busy) {
-      setTouched({ email: true, password: true });
+      touchAll(true);
       return;
     }
     submitted.current = true;
@@ -93,24 +85,16 @@ export function Login() {
         <TextField
           label={t('login.email')}
           type="email"
-          name="email"
           autoComplete="username"
           required
-          value={values.email}
-          onChange={set('email')}
-          onBlur={touch('email')}
-          error={shown('email')}
+          {...field('email')}
         />
         <TextField
           label={t('login.password')}
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={set('password')}
-          onBlur={touch('password')}
-          error={shown('password')}
+          {...field('password')}
         />
         {failure && (
           <p role="alert" className={styles.failure}>

@@ -21,14 +21,13 @@ import { ScreenLink } from '../shared/ScreenLink';
 import * as styles from '../shared/AuthPage.css';
 import { failureText } from '../Login/messages';
 import { handOver } from '../shared/handOver';
-import { validationText } from '../shared/validationText';
 import { libraryChoiceMachine, type LibrarySummary } from './libraryChoice.machine';
 import { useActorEvent } from '../shared/useActorEvent';
+import { useTextFields } from '../shared/useTextFields';
 import '../../i18n/en/common';
 import '../../i18n/en/register';
 
 type RegistrableRole = components['schemas']['RegistrableRole'];
-type Field = 'name' | 'email' | 'password' | 'role' | 'libraryId';
 type Values = Omit<RegisterValues, 'libraryId'> & { libraryId: string };
 
 export interface RegisterProps {
@@ -65,27 +64,25 @@ export function Register({ libraryId }: RegisterProps) {
   const libraries = useSelector(libraryChoice, (s) => s.context.libraries);
   const librariesState = useSelector(libraryChoice, (s) => s.value);
 
-  const [values, setValues] = useState<Values>({
-    name: '',
-    email: '',
-    password: '',
-    role: '',
-    libraryId: '',
-  });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  // Every member of the platform belongs to a library (spec section 1); an administrator's is
+  // assigned by a platform administrator instead.
+  const asksLibrary = (values: Values) => fixedLibrary === null && values.role !== 'ADMIN';
+  const { values, errors, field, touchAll } = useTextFields<Values>(
+    () => ({ name: '', email: '', password: '', role: '', libraryId: '' }),
+    (values) => ({
+      ...validateRegister({ ...values, libraryId: null }),
+      ...(asksLibrary(values) && required(values.libraryId)
+        ? { libraryId: required(values.libraryId)! }
+        : {}),
+    }),
+  );
   const [attempted, setAttempted] = useState(false);
   const submitted = useRef(false);
 
-  // Every member of the platform belongs to a library (spec section 1); an administrator's is
-  // assigned by a platform administrator instead.
-  const askLibrary = fixedLibrary === null && values.role !== 'ADMIN';
+  const askLibrary = asksLibrary(values);
   useEffect(() => {
     if (askLibrary) libraryChoice.send({ type: 'LOAD' });
   }, [askLibrary, libraryChoice]);
-  const errors = {
-    ...validateRegister({ ...values, libraryId: null }),
-    ...(askLibrary && required(values.libraryId) ? { libraryId: required(values.libraryId)! } : {}),
-  };
   const invalid = hasErrors(errors);
   const busy = session.status === 'registering';
   const { actor } = session;
@@ -97,16 +94,10 @@ export function Register({ libraryId }: RegisterProps) {
     navigate('/login');
   });
 
-  const set = (field: Field) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const touch = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
-  const shown = (field: Field) =>
-    touched[field] ? validationText(errors[field as keyof typeof errors]) : undefined;
-
   function submit(event: FormEvent) {
     event.preventDefault();
     if (invalid || busy) {
-      setTouched({ name: true, email: true, password: true, role: true, libraryId: true });
+      touchAll(true);
       return;
     }
     submitted.current = true;
@@ -122,58 +113,37 @@ export function Register({ libraryId }: RegisterProps) {
 
   const failure = attempted && !busy ? session.failure : null;
   const libraryHint = librariesState === 'loading' ? t('register.librariesLoading') : undefined;
+  const libraryField = field('libraryId');
 
   return (
     <AuthPage title={t('register.title')}>
       <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
-        <TextField
-          label={t('register.name')}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={set('name')}
-          onBlur={touch('name')}
-          error={shown('name')}
-        />
+        <TextField label={t('register.name')} autoComplete="name" required {...field('name')} />
         <TextField
           label={t('register.email')}
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={set('email')}
-          onBlur={touch('email')}
-          error={shown('email')}
+          {...field('email')}
         />
         <TextField
           label={t('register.password')}
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           hint={t('register.passwordHint')}
-          value={values.password}
-          onChange={set('password')}
-          onBlur={touch('password')}
-          error={shown('password')}
+          {...field('password')}
         />
         <Select
           label={t('register.role')}
-          name="role"
           required
           placeholder={t('register.chooseRole')}
           options={ROLES.map((role) => ({ value: role.value, label: t(role.key) }))}
-          value={values.role}
-          onChange={set('role')}
-          onBlur={touch('role')}
-          error={shown('role')}
+          {...field('role')}
         />
         {askLibrary && (
           <Select
             label={t('register.library')}
-            name="libraryId"
             required
             disabled={librariesState !== 'loaded'}
             placeholder={t('register.chooseLibrary')}
@@ -181,11 +151,9 @@ export function Register({ libraryId }: RegisterProps) {
               value: String(library.id),
               label: `${library.name} (${library.city})`,
             }))}
-            value={values.libraryId}
-            onChange={set('libraryId')}
-            onBlur={touch('libraryId')}
-            error={librariesState === 'failed' ? t('register.librariesFailed') : shown('libraryId')}
             hint={libraryHint}
+            {...libraryField}
+            error={librariesState === 'failed' ? t('register.librariesFailed') : libraryField.error}
           />
         )}
         {librariesState === 'failed' && askLibrary && (
