@@ -12,7 +12,7 @@ import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { memberErrorText } from '../shared/memberErrorText';
 import * as screen from '../shared/memberScreen.css';
-import { validationText } from '../shared/validationText';
+import { textFieldsOf } from '../shared/textFieldsOf';
 import { submitForm } from '../shared/submitForm';
 import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/addressDialog';
@@ -94,7 +94,7 @@ export function AddressDialog({ open, userId, address, onSaved, onCancel }: Addr
   );
   const state = useSelector(form, (s) => s);
   const submitting = state.matches('submitting');
-  const errors = formErrors(state.context);
+  const textField = textFieldsOf(form, state.context.values, formErrors(state.context));
 
   useActorEvent(form, 'submitted', ({ result }) => onSaved(result));
 
@@ -128,16 +128,12 @@ export function AddressDialog({ open, userId, address, onSaved, onCancel }: Addr
           <TextField
             key={field}
             label={labels[field]}
-            name={field}
             required
             autoComplete={AUTOCOMPLETE[field]}
             maxLength={maxLengthOf(field)}
             showCounter={false}
-            value={state.context.values[field]}
             disabled={submitting}
-            error={validationText(errors[field])}
-            onChange={(value) => form.send({ type: 'FIELD_CHANGED', field, value })}
-            onBlur={() => form.send({ type: 'FIELD_BLURRED', field })}
+            {...textField(field)}
           />
         ))}
         {state.matches('failed') && state.context.error && (

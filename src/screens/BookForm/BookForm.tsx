@@ -35,6 +35,7 @@ import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
 import { useSaveFailure } from '../shared/useSaveFailure';
 import { validationText } from '../shared/validationText';
+import { textFieldsOf } from '../shared/textFieldsOf';
 import { submitForm } from '../shared/submitForm';
 import { signedInScreen } from '../shared/signedInScreen';
 import { formActions } from '../shared/staffPage.css';
@@ -197,6 +198,7 @@ function BookFormScreen({ bookId }: BookFormProps) {
     form.send(fieldChanged<BookFormValues, K>(field, value));
   const blur = (field: keyof BookFormValues) => () => form.send({ type: 'FIELD_BLURRED', field });
   const shown = (field: keyof BookFormValues) => validationText(errors[field]);
+  const textField = textFieldsOf(form, values, errors);
 
   async function chooseImage(file: File | null) {
     if (!file) {
@@ -235,34 +237,10 @@ function BookFormScreen({ bookId }: BookFormProps) {
         onSubmit={(event) => submitForm(event, form)}
         aria-busy={submitting || undefined}
       >
-        <TextField
-          label={t('bookForm.title')}
-          name="title"
-          required
-          value={values.title}
-          onChange={(value) => change('title', value)}
-          onBlur={blur('title')}
-          error={shown('title')}
-        />
+        <TextField label={t('bookForm.title')} required {...textField('title')} />
         <div className={styles.pair}>
-          <TextField
-            label={t('bookForm.author')}
-            name="author"
-            required
-            value={values.author}
-            onChange={(value) => change('author', value)}
-            onBlur={blur('author')}
-            error={shown('author')}
-          />
-          <TextField
-            label={t('bookForm.isbn')}
-            name="isbn"
-            required
-            value={values.isbn}
-            onChange={(value) => change('isbn', value)}
-            onBlur={blur('isbn')}
-            error={shown('isbn')}
-          />
+          <TextField label={t('bookForm.author')} required {...textField('author')} />
+          <TextField label={t('bookForm.isbn')} required {...textField('isbn')} />
         </div>
         {!editing && (
           <TextField
@@ -287,14 +265,10 @@ function BookFormScreen({ bookId }: BookFormProps) {
         )}
         <TextField
           label={t('bookForm.description')}
-          name="description"
           multiline
           rows={4}
           required
-          value={values.description}
-          onChange={(value) => change('description', value)}
-          onBlur={blur('description')}
-          error={shown('description')}
+          {...textField('description')}
         />
         <Select
           label={t('bookForm.category')}

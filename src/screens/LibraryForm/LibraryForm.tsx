@@ -6,12 +6,7 @@ import type { components } from '../../api/schema';
 import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
 import { staffConsoleTexts } from '../../i18n/staffConsoleTexts';
-import {
-  createFormMachine,
-  fieldChanged,
-  formErrors,
-  refusalOnField,
-} from '../../machines/form.machine';
+import { createFormMachine, formErrors, refusalOnField } from '../../machines/form.machine';
 import { validateLibrary, type LibraryValues } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
@@ -23,7 +18,7 @@ import { CancelLink } from '../shared/ScreenLink';
 import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
 import { useSaveFailure } from '../shared/useSaveFailure';
-import { validationText } from '../shared/validationText';
+import { textFieldsOf } from '../shared/textFieldsOf';
 import { submitForm } from '../shared/submitForm';
 import { signedInScreen } from '../shared/signedInScreen';
 import { formActions } from '../shared/staffPage.css';
@@ -127,7 +122,7 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
   );
   const state = useSelector(form, (snapshot) => snapshot);
   const { values, error } = state.context;
-  const errors = formErrors(state.context);
+  const textField = textFieldsOf(form, values, formErrors(state.context));
   const failure = useSaveFailure(state.matches('failed') ? error : null);
 
   useActorEvent(form, 'submitted', () => {
@@ -165,14 +160,10 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
           <TextField
             key={field}
             label={t(key)}
-            name={field}
             type={type}
             autoComplete={autoComplete}
             required
-            value={values[field]}
-            onChange={(value) => form.send(fieldChanged<LibraryValues, typeof field>(field, value))}
-            onBlur={() => form.send({ type: 'FIELD_BLURRED', field })}
-            error={validationText(errors[field])}
+            {...textField(field)}
           />
         ))}
         {failure && (

@@ -22,6 +22,7 @@ import { memberErrorText } from '../shared/memberErrorText';
 import * as screen from '../shared/memberScreen.css';
 import { RentalCard } from '../shared/RentalCard';
 import { validationText } from '../shared/validationText';
+import { textFieldsOf } from '../shared/textFieldsOf';
 import { Stars } from '../../ui/Stars/Stars';
 import * as styles from './RentalHistory.css';
 import { visuallyHidden } from '../../ui/common.css';
@@ -117,6 +118,7 @@ function RentalHistoryList({ userId }: { userId: number }) {
     reviews.send({ type: 'CANCEL' });
   };
   const blur = (field: ReviewField) => () => reviews.send({ type: 'FIELD_BLURRED', field });
+  const textField = textFieldsOf(reviews, values, shown);
 
   const body = (
     <ListStates
@@ -217,27 +219,19 @@ function RentalHistoryList({ userId }: { userId: number }) {
           />
           <TextField
             label={t('reviewDialog.reviewTitle')}
-            name="title"
             required
             maxLength={REVIEW_TITLE_MAX}
-            value={values.title}
             disabled={submitting}
-            error={validationText(shown.title)}
-            onChange={(value) => reviews.send({ type: 'FIELD_CHANGED', field: 'title', value })}
-            onBlur={blur('title')}
+            {...textField('title')}
           />
           <TextField
             label={t('reviewDialog.content')}
-            name="content"
             required
             multiline
             rows={5}
             maxLength={REVIEW_CONTENT_MAX}
-            value={values.content}
             disabled={submitting}
-            error={validationText(shown.content)}
-            onChange={(value) => reviews.send({ type: 'FIELD_CHANGED', field: 'content', value })}
-            onBlur={blur('content')}
+            {...textField('content')}
           />
           {reviewState.matches({ dialog: 'failed' }) && error && (
             <StatusMessage tone="error">
