@@ -775,6 +775,12 @@ export const LastCopyJustWent: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await dialogsClosed(canvasElement, view);
+    // Its Borrow is disabled now: focus stays with the book, on its Details.
+    await waitFor(() =>
+      expect(focusedIn(canvasElement, 'lib-book-grid')).toBe(
+        view.getByRole('button', { name: 'Details of The Left Hand of Darkness' }),
+      ),
+    );
   },
 };
 

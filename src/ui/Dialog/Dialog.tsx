@@ -103,8 +103,12 @@ export function Dialog({
       node.close();
       // Browsers differ on restoring focus when a dialog leaves the page; do it here, once the
       // commit is over: a dialog stacked on this one and closing with it has left by then.
+      // A trigger its own action disabled (the last copy just went): the next control of its card.
       queueMicrotask(() => {
-        if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
+        const back = returnTo?.matches(':disabled')
+          ? tabbables(returnTo.closest('article') ?? returnTo)[0]
+          : returnTo;
+        if (back?.isConnected) back.focus({ preventScroll: true });
       });
     };
   }, [node]);
