@@ -7,8 +7,11 @@ export const chip = style({
   alignItems: 'center',
   gap: vars.space.xs,
   // On one line wherever it fits; on a phone with large text a long status wraps, not cut off.
+  // `break-word`, not the page's `anywhere`: a layout gives the chip its whole word's width
+  // before it breaks it (a fact's label wraps first).
   boxSizing: 'border-box',
   maxWidth: '100%',
+  overflowWrap: 'break-word',
   minHeight: '24px',
   padding: `${vars.space.xxs} ${vars.space.md}`,
   borderRadius: vars.radius.full,
