@@ -121,6 +121,13 @@ describe('the API client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('reports a 401 answer to a request sent without the token (expired, or no longer stored)', async () => {
+    const { client, onUnauthorized, seen } = setup({ getToken: () => null }, 401);
+    await client.GET('/api/rentals/active');
+    expect(seen[0]!.headers.has('Authorization')).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('does not end the session on a failed login (401 without a token sent)', async () => {
     const { client, onUnauthorized } = setup({}, 401);
     await client.POST('/api/auth/login', { body: { email: 'a@b.test', password: 'wrong' } });

@@ -10,7 +10,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** The stored session token, read on every request. */
   getToken: () => string | null;
-  /** Called when an answer is 401 to a request that carried the token. */
+  /** Called when an answer to any call but the login is 401: the session is over on the server. */
   onUnauthorized?: () => void;
   /** The page's cookies; `document.cookie` by default. */
   cookies?: () => string;

@@ -48,7 +48,7 @@ export function getApi(): ApiClient {
   }));
 }
 
-/** Subscribes to 401 answers to requests that carried the token; returns the unsubscribe. */
+/** Subscribes to 401 answers to any call but the login; returns the unsubscribe. */
 export function onUnauthorized(listener: () => void): () => void {
   config.unauthorizedListeners.add(listener);
   return () => config.unauthorizedListeners.delete(listener);

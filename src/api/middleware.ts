@@ -7,29 +7,23 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /**
  * Adds `Authorization: Bearer <token>` to every request except the login call, when a token is
- * stored; and reports a 401 answer to a request that carried one, so the session can end.
+ * stored; and reports a 401 answer to any other call, so the session can end: its token was
+ * refused, or went unsent as it had expired or was no longer stored (a page that cleared storage).
  */
 export function authMiddleware(options: {
   getToken: () => string | null;
   onUnauthorized: () => void;
 }): Middleware {
-  const sentWithToken = new Set<string>();
   return {
-    onRequest({ request, id }) {
+    onRequest({ request }) {
       if (request.url.includes(LOGIN_PATH)) return undefined;
       const token = options.getToken();
       if (!token) return undefined;
       request.headers.set('Authorization', `Bearer ${token}`);
-      sentWithToken.add(id);
       return request;
     },
-    onResponse({ response, id }) {
-      const hadToken = sentWithToken.delete(id);
-      if (response.status === 401 && hadToken) options.onUnauthorized();
-      return undefined;
-    },
-    onError({ id }) {
-      sentWithToken.delete(id);
+    onResponse({ request, response }) {
+      if (response.status === 401 && !request.url.includes(LOGIN_PATH)) options.onUnauthorized();
       return undefined;
     },
   };

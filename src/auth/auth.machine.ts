@@ -32,7 +32,7 @@ export type AuthEvent =
   | { type: 'LOGIN'; email: string; password: string }
   | { type: 'REGISTER'; registration: RegisterRequest }
   | { type: 'LOGOUT' }
-  /** A request carrying the token was answered 401. */
+  /** A call other than the login was answered 401: the session is over on the server. */
   | { type: 'SESSION_EXPIRED' }
   /** Another tab changed the stored token (the `storage` event). */
   | { type: 'STORAGE_CHANGED'; token: string | null };

@@ -196,3 +196,21 @@ test('a token the server rejects ends the session and returns to login', async (
   await expectRoute(page, `/login?next=${encodeURIComponent('/user/active-rentals')}`);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('a token the page itself removed ends the session at the next call', async ({ page }) => {
+  await signIn(page, 'member');
+  await page.goto(appUrl('/user/address'));
+  const addresses = page.locator('lib-addresses');
+  await expect(addresses.getByRole('button', { name: 'Add New Address' })).toBeVisible();
+  // A host page's script clears what it stored, the kit's token with it; the tab is not told.
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await addresses.getByRole('button', { name: 'Add New Address' }).click();
+  const dialog = addresses.getByRole('dialog', { name: 'Add Address' });
+  await dialog.getByLabel('Street').fill('9 Elm Row');
+  await dialog.getByLabel('City').fill('Edinburgh');
+  await dialog.getByLabel('State').fill('Lothian');
+  await dialog.getByLabel('Zip Code').fill('EH7 4AA');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectRoute(page, `/login?next=${encodeURIComponent('/user/address')}`);
+  await expect(page.locator('lib-login').getByText('Your session has expired.')).toBeVisible();
+});
