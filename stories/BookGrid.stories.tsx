@@ -639,6 +639,14 @@ export const AddAddressByKeyboard: Story = {
     await waitFor(() =>
       expect(focused()).toBe(dialog.getByRole('button', { name: 'Add a new address' })),
     );
+    // Escape in the form gives up the address as Cancel does; the dialog stays.
+    await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
+    await waitFor(() => expect(focused()).toBe(dialog.getByLabelText(/^Street/)));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(focused()).toBe(dialog.getByRole('button', { name: 'Add a new address' })),
+    );
+    await expect(dialog.queryByRole('group', { name: 'New address' })).toBeNull();
 
     await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
     // Saved empty: every field says what is missing, and the focus goes to the first.

@@ -267,10 +267,14 @@ function AddressForm({ busy, failure, onCancel, onSave }: AddressFormProps) {
       zipCode: values.zipCode.trim(),
     });
   };
+  // Enter saves the address; Escape gives it up, as Cancel does, keeping the dialog and its date.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
       event.preventDefault();
       save();
+    } else if (event.key === 'Escape' && onCancel && !busy) {
+      event.preventDefault();
+      onCancel();
     }
   };
   const field = (name: keyof AddressValues, label: string, autoComplete: string) => (
