@@ -834,6 +834,30 @@ export const AlreadyOnLoan: Story = {
   },
 };
 
+/** The chosen address was deleted meanwhile (in another tab): the dialog says so, not "not found". */
+export const AddressDeletedMeanwhile: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/rentals', () =>
+        HttpResponse.json(
+          { error: 'ADDRESS_NOT_FOUND', message: 'You have no address 3 (addressId).' },
+          { status: 404 },
+        ),
+      ),
+      ...mockApi(),
+    );
+  },
+  async play({ canvasElement, userEvent, args }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    const dialog = await confirmBorrow(canvasElement, view, userEvent, 'Middlemarch');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to borrow the book. The address you chose is no longer saved. Choose another.',
+    );
+    await expect(args.onRentalCreated).not.toHaveBeenCalled();
+  },
+};
+
 export const BorrowFails: Story = {
   beforeEach({ msw }) {
     let calls = 0;

@@ -242,6 +242,7 @@ describe('the rental lifecycle', () => {
       rentalDate: today(),
     });
     expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().error).toBe('ADDRESS_NOT_FOUND');
     const yesterday = await send('member', {
       userId: member.id,
       bookId: book.id,
@@ -265,6 +266,7 @@ describe('the rental lifecycle', () => {
       rentalDate: today(),
     });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('NOT_FOUND');
     expect((await getBook(context, book.id)).availableCopies).toBe(5);
   });
 

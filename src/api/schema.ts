@@ -1238,7 +1238,15 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      /** @description Not borrowed. `error` is `ADDRESS_NOT_FOUND` when `addressId` is not one of the caller's addresses (another member's, or one deleted meanwhile), `NOT_FOUND` when there is no book `bookId`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Not borrowed. `error` is `ALREADY_BORROWED` when the caller already has this book on loan (a rental of it that is not yet RETURNED), `NO_COPY_LEFT` when every copy is out, `BOOK_UNAVAILABLE` when the book is withdrawn from lending (`available` false). */
       409: {
         headers: {

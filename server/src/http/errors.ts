@@ -24,7 +24,8 @@ export const missingBody = () =>
 export const unauthorized = (message = 'Sign in to do this.') =>
   new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
-export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+/** `code` tells apart what was not found where a call names several things (`ADDRESS_NOT_FOUND`). */
+export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, code, message);
 /** `code` tells apart conflicts that a client handles differently (e.g. `ALREADY_BORROWED`). */
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
 export const payloadTooLarge = (message: string) =>

@@ -36,7 +36,9 @@ export class RentalService {
         input.addressId,
         'share',
       );
-      if (!address) throw notFound(`You have no address ${input.addressId} (addressId).`);
+      if (!address) {
+        throw notFound(`You have no address ${input.addressId} (addressId).`, 'ADDRESS_NOT_FOUND');
+      }
       const alreadyBorrowed = () =>
         conflict(
           `You already have “${book.title}” on loan. Return it before borrowing it again.`,

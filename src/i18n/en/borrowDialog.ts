@@ -14,6 +14,7 @@ export const borrowDialog = defineTexts('borrowDialog', {
   newAddress: 'New address',
   saveAddress: 'Save address',
   addAddressFailed: 'Failed to save the address.',
+  addressGone: 'The address you chose is no longer saved. Choose another.',
   chooseAddress: 'Choose an address to deliver to.',
   close: 'Close',
 } as const);

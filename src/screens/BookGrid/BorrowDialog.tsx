@@ -224,7 +224,11 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
           )}
           {at('submitFailed') && (
             <StatusMessage tone="error">
-              {t('bookGrid.borrowFailed')} {memberErrorText(error)}
+              {t('bookGrid.borrowFailed')}{' '}
+              {/* Deleted meanwhile (in another tab): the address, not the book, is gone. */}
+              {error?.code === 'ADDRESS_NOT_FOUND'
+                ? t('borrowDialog.addressGone')
+                : memberErrorText(error)}
             </StatusMessage>
           )}
         </div>
