@@ -746,16 +746,32 @@ function refusedMeanwhile(error: string, message: string, change: (book: Book) =
   ];
 }
 
+/** Confirms a borrow of `title`; the dialog's alert says `text`. */
+async function failedBorrow(
+  canvasElement: HTMLElement,
+  userEvent: { click(element: Element): Promise<void> },
+  title: string,
+  text: string,
+) {
+  const view = await grid(canvasElement);
+  await cards(view);
+  const dialog = await confirmBorrow(canvasElement, view, userEvent, title);
+  await expect(await dialog.findByRole('alert')).toHaveTextContent(text);
+  return { view, dialog };
+}
+
 /** The dialog's text once the borrow was refused; the card behind is refreshed. */
 async function refusedBorrow(
   canvasElement: HTMLElement,
   userEvent: { click(element: Element): Promise<void> },
   text: string,
 ) {
-  const view = await grid(canvasElement);
-  await cards(view);
-  const dialog = await confirmBorrow(canvasElement, view, userEvent, 'The Left Hand of Darkness');
-  await expect(await dialog.findByRole('alert')).toHaveTextContent(text);
+  const { view, dialog } = await failedBorrow(
+    canvasElement,
+    userEvent,
+    'The Left Hand of Darkness',
+    text,
+  );
   await waitFor(() =>
     expect(view.getByRole('button', { name: 'Borrow The Left Hand of Darkness' })).toBeDisabled(),
   );
@@ -816,10 +832,10 @@ export const AlreadyOnLoan: Story = {
     msw.use(...mockApi({ rentals: [{ userId: 5, bookId: 1, addressId: 3, rentalDate: '' }] }));
   },
   async play({ canvasElement, userEvent, args }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    const dialog = await confirmBorrow(canvasElement, view, userEvent, 'Middlemarch');
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+    const { view, dialog } = await failedBorrow(
+      canvasElement,
+      userEvent,
+      'Middlemarch',
       'Failed to borrow the book. You already have “Middlemarch” on loan. Return it before borrowing it again.',
     );
     await expect(view.getByRole('button', { name: 'Borrow Middlemarch' })).toBeEnabled();
@@ -848,10 +864,10 @@ export const AddressDeletedMeanwhile: Story = {
     );
   },
   async play({ canvasElement, userEvent, args }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    const dialog = await confirmBorrow(canvasElement, view, userEvent, 'Middlemarch');
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+    await failedBorrow(
+      canvasElement,
+      userEvent,
+      'Middlemarch',
       'Failed to borrow the book. The address you chose is no longer saved. Choose another.',
     );
     await expect(args.onRentalCreated).not.toHaveBeenCalled();
@@ -872,10 +888,10 @@ export const BorrowFails: Story = {
     );
   },
   async play({ canvasElement, userEvent, args }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    const dialog = await confirmBorrow(canvasElement, view, userEvent, 'Middlemarch');
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+    const { view, dialog } = await failedBorrow(
+      canvasElement,
+      userEvent,
+      'Middlemarch',
       'Failed to borrow the book. Cannot reach the server.',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
