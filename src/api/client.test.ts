@@ -128,7 +128,24 @@ describe('the API client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('does not end the session on a failed login (401 without a token sent)', async () => {
+  it('does not end a session signed in since the refused call went', async () => {
+    let token: string | null = null;
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => token,
+      onUnauthorized,
+      Request: PageRequest,
+      fetch: async () => {
+        token = 'signed-in-meanwhile';
+        return new Response(JSON.stringify({ error: 'E', message: 'failed' }), { status: 401 });
+      },
+    });
+    await client.GET('/api/rentals/active');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not end the session on a failed login (a 401 to the login call)', async () => {
     const { client, onUnauthorized } = setup({}, 401);
     await client.POST('/api/auth/login', { body: { email: 'a@b.test', password: 'wrong' } });
     expect(onUnauthorized).not.toHaveBeenCalled();

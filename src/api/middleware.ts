@@ -9,21 +9,31 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
  * Adds `Authorization: Bearer <token>` to every request except the login call, when a token is
  * stored; and reports a 401 answer to any other call, so the session can end: its token was
  * refused, or went unsent as it had expired or was no longer stored (a page that cleared storage).
+ * An answer to a call of an earlier session (signed in again since it went) ends nothing.
  */
 export function authMiddleware(options: {
   getToken: () => string | null;
   onUnauthorized: () => void;
 }): Middleware {
+  const sentWith = new Map<string, string | null>();
   return {
-    onRequest({ request }) {
+    onRequest({ request, id }) {
       if (request.url.includes(LOGIN_PATH)) return undefined;
       const token = options.getToken();
+      sentWith.set(id, token);
       if (!token) return undefined;
       request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
-    onResponse({ request, response }) {
-      if (response.status === 401 && !request.url.includes(LOGIN_PATH)) options.onUnauthorized();
+    onResponse({ response, id }) {
+      // The login call is never recorded: its 401 is a wrong password, not an ended session.
+      const token = sentWith.get(id);
+      sentWith.delete(id);
+      if (response.status === 401 && token === options.getToken()) options.onUnauthorized();
+      return undefined;
+    },
+    onError({ id }) {
+      sentWith.delete(id);
       return undefined;
     },
   };
