@@ -17,6 +17,7 @@ import {
 import { todayIso } from './support/dates';
 import { signInAs } from './support/session';
 import { phone } from './support/layout';
+import { serverError } from './support/msw';
 import { focusedIn, shadowView } from './support/shadowQueries';
 import { ownFrame } from './support/docs';
 
@@ -665,6 +666,30 @@ export const AddAddressByKeyboard: Story = {
   },
 };
 
+/** A new address the server refuses: the form says so; Escape gives it up for the address chosen. */
+export const AddAddressFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/users/:userId/addresses', serverError), ...mockApi());
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    const chosen = await dialog.findByRole('radio', { name: '1 High Street, Leeds' });
+    await userEvent.click(chosen);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
+    await fillNewAddress(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to save the address.');
+    await userEvent.click(dialog.getByLabelText(/^Street/));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog.queryByRole('group', { name: 'New address' })).toBeNull());
+    await expect(chosen).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  },
+};
+
 export const AddAddressInPlace: Story = {
   beforeEach({ msw }) {
     msw.use(...mockApi({ addresses: [] }));
@@ -864,12 +889,15 @@ export const AddressDeletedMeanwhile: Story = {
     );
   },
   async play({ canvasElement, userEvent, args }) {
-    await failedBorrow(
+    const { dialog } = await failedBorrow(
       canvasElement,
       userEvent,
       'Middlemarch',
       'Failed to borrow the book. The address you chose is no longer saved. Choose another.',
     );
+    // It has left the list; Confirm waits for another choice.
+    await expect(dialog.queryByRole('radio', { name: '1 High Street, Leeds' })).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await expect(args.onRentalCreated).not.toHaveBeenCalled();
   },
 };

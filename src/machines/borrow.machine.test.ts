@@ -448,6 +448,26 @@ describe('borrowMachine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  it('drops an address deleted meanwhile from the choice when the rental is refused for it', async () => {
+    const { actor } = start({
+      fetchAddresses: async () => [address(), address({ id: 4, street: '2 Other Road' })],
+      createRental: async () => {
+        throw apiError(404, 'ADDRESS_NOT_FOUND', 'You have no address 3 (addressId).');
+      },
+    });
+    actor.send({ type: 'BORROW', book: book() });
+    await waitFor(actor, (s) => s.matches(selecting));
+    actor.send({ type: 'ADDRESS_SELECTED', addressId: 3 });
+    actor.send({ type: 'CONFIRM' });
+    const failed = await waitFor(actor, (s) => s.matches({ dialog: 'submitFailed' }));
+    expect(failed.context.error?.code).toBe('ADDRESS_NOT_FOUND');
+    expect(failed.context.addresses.map((a) => a.id)).toEqual([4]);
+    expect(failed.context.addressId).toBeNull();
+    expect(failed.can({ type: 'CONFIRM' })).toBe(false);
+    actor.send({ type: 'ADDRESS_SELECTED', addressId: 4 });
+    expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(true);
+  });
+
   it('fails clearly when an actor is not provided', async () => {
     const actor = createActor(borrowMachine, { input: { userId: 5, clock: fixedClock } }).start();
     actor.send({ type: 'BORROW', book: book() });

@@ -120,8 +120,8 @@ export const borrowMachine = setup({
     },
     canConfirm: ({ context }) => canConfirm(context),
     isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
-    // The last copy went, or the book was withdrawn, since the grid showed it. Other 409s (the
-    // member's own open loan of the title, an address deleted meanwhile) are the server's words.
+    // The last copy went, or the book was withdrawn, since the grid showed it. Another 409 (the
+    // member's own open loan of the title) is in the server's words.
     isBookUnavailable: (_, params: { error: unknown }) => {
       const { status, code } = toApiError(params.error);
       return status === 409 && (code === 'NO_COPY_LEFT' || code === 'BOOK_UNAVAILABLE');
@@ -164,6 +164,17 @@ export const borrowMachine = setup({
       error: null,
     })),
     assignError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
+    // An address deleted meanwhile (in another tab) leaves the list, and the choice with it.
+    assignSubmitError: assign(({ context }, params: { error: unknown }) => {
+      const error = toApiError(params.error);
+      return error.code === 'ADDRESS_NOT_FOUND'
+        ? {
+            error,
+            addressId: null,
+            addresses: context.addresses.filter((address) => address.id !== context.addressId),
+          }
+        : { error };
+    }),
     clearBook: assign({ ...reset, book: null }),
     emitRentalCreated: emit(({ context }) => ({
       type: 'rentalCreated' as const,
@@ -346,7 +357,10 @@ export const borrowMachine = setup({
               },
               {
                 target: 'submitFailed',
-                actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                actions: {
+                  type: 'assignSubmitError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
               },
             ],
           },

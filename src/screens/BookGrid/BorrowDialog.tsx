@@ -80,9 +80,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
   const formOpen = openedFor === formKey;
   const setFormOpen = (next: boolean) => setOpenedFor(next ? formKey : null);
   const showForm =
-    (addressCount === 0 || formOpen || at('addAddressFailed')) &&
-    ADDRESS_STATES.some((sub) => at(sub)) &&
-    !submitting;
+    (addressCount === 0 || formOpen) && ADDRESS_STATES.some((sub) => at(sub)) && !submitting;
 
   const cancel = () => {
     if (unavailable) actor.send({ type: 'CLOSE' });
@@ -206,7 +204,15 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
             <AddressForm
               busy={addingAddress}
               failure={at('addAddressFailed') && error ? memberErrorText(error) : null}
-              onCancel={addressCount > 0 ? () => setFormOpen(false) : undefined}
+              onCancel={
+                addressCount > 0
+                  ? () => {
+                      setFormOpen(false);
+                      // Given up after a failed save: back to the address chosen, if any.
+                      if (addressId !== null) actor.send({ type: 'ADDRESS_SELECTED', addressId });
+                    }
+                  : undefined
+              }
               onSave={(address) => actor.send({ type: 'ADD_ADDRESS', address })}
             />
           ) : (
