@@ -16,7 +16,7 @@ export const page = style({
   boxSizing: 'border-box',
 });
 
-/** The blurred background image (spec: "a blurred background image", `background.ts`). */
+/** The blurred background image (spec: "a blurred background image", `shelfBackground.ts`). */
 export const backdrop = style({
   position: 'absolute',
   inset: '-24px',

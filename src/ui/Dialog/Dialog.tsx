@@ -103,7 +103,8 @@ export function Dialog({
       node.close();
       // Browsers differ on restoring focus when a dialog leaves the page; do it here, once the
       // commit is over: a dialog stacked on this one and closing with it has left by then.
-      // A trigger its own action disabled (the last copy just went): the next control of its card.
+      // A trigger its own action disabled (the last copy just went): the first control of its card
+      // (an `article`); with none, the element's `keepFocus` finds a place.
       queueMicrotask(() => {
         const back = returnTo?.matches(':disabled')
           ? tabbables(returnTo.closest('article') ?? returnTo)[0]
