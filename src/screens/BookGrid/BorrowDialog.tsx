@@ -7,12 +7,9 @@ import { lastBookable } from '../../machines/dates';
 import {
   dateFromToday,
   hasErrors,
-  touchAll,
   validate,
   validateAddress,
-  visibleErrors,
   type AddressValues,
-  type Touched,
 } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
 import { DateField } from '../../ui/DateField/DateField';
@@ -26,6 +23,7 @@ import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { memberErrorText } from '../shared/memberErrorText';
 import { validationText } from '../shared/validationText';
+import { useTextFields } from '../shared/useTextFields';
 import * as styles from './BorrowDialog.css';
 import '../../i18n/en/addressDialog';
 import '../../i18n/en/bookGrid';
@@ -257,16 +255,18 @@ interface AddressFormProps {
 /** The four required fields of an address, inside the borrow dialog (no nested form element). */
 function AddressForm({ busy, failure, onCancel, onSave }: AddressFormProps) {
   const t = useT();
-  const [values, setValues] = useState<AddressValues>(emptyAddress);
-  const [touched, setTouched] = useState<Touched<AddressValues>>({});
-  const errors = validateAddress(values);
-  const shown = visibleErrors(errors, touched);
+  const {
+    values,
+    errors,
+    field: bind,
+    touchAll,
+  } = useTextFields(() => emptyAddress, validateAddress);
   const fieldset = useRef<HTMLFieldSetElement>(null);
 
   const save = () => {
     if (busy) return;
     if (hasErrors(errors)) {
-      setTouched(touchAll(values));
+      touchAll(true);
       focusFirstInvalid(fieldset.current);
       return;
     }
@@ -288,16 +288,7 @@ function AddressForm({ busy, failure, onCancel, onSave }: AddressFormProps) {
     }
   };
   const field = (name: keyof AddressValues, label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      value={values[name]}
-      required
-      disabled={busy}
-      autoComplete={autoComplete}
-      error={validationText(shown[name])}
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-      onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-    />
+    <TextField label={label} required disabled={busy} autoComplete={autoComplete} {...bind(name)} />
   );
 
   return (

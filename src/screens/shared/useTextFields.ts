@@ -3,9 +3,10 @@ import { touchAll, visibleErrors, type FieldErrors, type Touched } from '../../m
 import { validationText } from './validationText';
 
 /**
- * A form of text values held by its screen (login, register): the values, their errors, and for
- * each field the props of its `TextField` or `Select` (`{...field('email')}`). A field's error
- * shows once the user has left it, or once `touchAll(true)` (a submit of an invalid form) says so.
+ * A form of text values held by its screen (login, register, the borrow dialog's new address): the
+ * values, their errors, and for each field the props of its `TextField` or `Select`
+ * (`{...field('email')}`). A field's error shows once the user has left it, or once
+ * `touchAll(true)` (a submit of an invalid form) says so.
  */
 export function useTextFields<TValues extends Record<string, string>>(
   initial: () => TValues,
