@@ -232,6 +232,17 @@ describe('the HTTP surface', () => {
     });
   });
 
+  it('answers a body of thousands of unknown fields briefly, naming the first ones', async () => {
+    const payload: Record<string, string> = { email: 'member@demo.test', password: 'demo12345' };
+    for (let i = 0; i < 50_000; i++) payload[`k${i}`] = '';
+    const response = await context.request({ method: 'POST', url: '/api/auth/login', payload });
+    expect(response.statusCode).toBe(400);
+    const { message } = response.json<{ message: string }>();
+    expect(message).toMatch(/^k0 is not an accepted field; k1 is not an accepted field;/);
+    expect(message).toMatch(/; and 49980 more fields$/);
+    expect(message.length).toBeLessThan(1000);
+  });
+
   it('sets security headers and a request id', async () => {
     const response = await context.request({
       method: 'GET',

@@ -232,6 +232,21 @@ describe('validation messages', () => {
     );
   });
 
+  it('name the first twenty fields and count the others', () => {
+    const unknown = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        keyword: 'additionalProperties',
+        instancePath: '',
+        params: { additionalProperty: `k${i}` },
+      }));
+    expect(describeValidationErrors(unknown(20)).split('; ')).toHaveLength(20);
+    const said = describeValidationErrors(unknown(22)).split('; ');
+    expect(said).toHaveLength(21);
+    expect(said[19]).toBe('k19 is not an accepted field');
+    expect(said[20]).toBe('and 2 more fields');
+    expect(describeValidationErrors(unknown(21))).toMatch(/; and 1 more field$/);
+  });
+
   it('say the most telling problem of a field in plain words, the field first', () => {
     const say = (errors: Parameters<typeof describeValidationErrors>[0], context?: string) =>
       describeValidationErrors(errors, context);

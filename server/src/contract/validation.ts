@@ -117,9 +117,9 @@ const TYPE_WORDS: Record<string, string> = {
 
 /**
  * One sentence per field, starting with the field's name, e.g. `title is required` (the kit shows a
- * message under the field it starts with). Ajv reports every rule a value breaks, so of a field's
- * problems the most telling one is said: `""` is blank rather than too short, 2^31 over the
- * maximum rather than not an int32.
+ * message under the field it starts with), for twenty fields at most, then how many more. Ajv
+ * reports every rule a value breaks, so of a field's problems the most telling one is said: `""` is
+ * blank rather than too short, 2^31 over the maximum rather than not an int32.
  */
 export function describeValidationErrors(
   errors: readonly Partial<ErrorObject>[],
@@ -133,10 +133,19 @@ export function describeValidationErrors(
     const earlier = chosen.get(problem.field);
     if (!earlier || problem.rank < earlier.rank) chosen.set(problem.field, problem);
   }
-  return (
-    [...chosen].map(([field, { text }]) => `${field} ${text}`).join('; ') || `${context} is invalid`
-  );
+  const said = [...chosen]
+    .slice(0, MAX_PROBLEMS_SAID)
+    .map(([field, { text }]) => `${field} ${text}`);
+  const unsaid = chosen.size - said.length;
+  if (unsaid > 0) said.push(`and ${unsaid} more ${unsaid === 1 ? 'field' : 'fields'}`);
+  return said.join('; ') || `${context} is invalid`;
 }
+
+/**
+ * The fields a message names: no body the contract takes has more, and a body of thousands of
+ * unknown keys must not get an answer larger than itself, nor keep the server writing it.
+ */
+const MAX_PROBLEMS_SAID = 20;
 
 /** One Ajv error in words, with its rank among the field's problems (the lowest is said). */
 function describeError(
