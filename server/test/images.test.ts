@@ -636,12 +636,26 @@ describe('request bodies', () => {
   });
 
   it('refuses a required text that is only spaces or invisible characters, as the kit’s forms do', async () => {
-    const address = await postAddress({ street: '   ', state: '\t', city: '\u200b\u2060' });
+    const address = await postAddress({
+      street: '   ',
+      state: '\t',
+      city: '\u200b\u2060',
+      zipCode: '\u3164\u2800\ufe0f',
+    });
     expect(address.statusCode).toBe(400);
     expect(address.json()).toEqual({
       error: 'BAD_REQUEST',
-      message: 'street must not be blank; city must not be blank; state must not be blank',
+      message:
+        'street must not be blank; city must not be blank; state must not be blank; zipCode must not be blank',
     });
+    // Text around a filler still says something.
+    const named = await postAddress({
+      street: '\u3164Main St',
+      city: 'Ely',
+      state: 'CB',
+      zipCode: '1',
+    });
+    expect(named.statusCode, named.body).toBe(201);
   });
 
   it('answers a URL that does not decode with the error body', async () => {

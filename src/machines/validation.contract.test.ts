@@ -50,7 +50,7 @@ function expectMaxLengths(schemaName: string, rules: RuleSet<Record<string, unkn
     }
     checked += 1;
     if (notBlank) {
-      for (const blank of ['  ', '\u200b \u2060']) {
+      for (const blank of ['  ', '\u200b \u2060', '\u3164\u2800\ufe0f']) {
         expect(validate({ [field]: blank }, rules)[field], `${schemaName}.${field}`).toEqual({
           key: 'validation.required',
         });

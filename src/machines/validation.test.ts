@@ -27,8 +27,19 @@ import {
 
 describe('generic rules', () => {
   it('required refuses empty, blank and missing values but not false or 0', () => {
-    // Invisible format characters (zero-width space, word joiner, byte order mark) are blank too.
-    for (const value of [null, undefined, '', '   ', '\u200b', '\u2060\ufeff ']) {
+    // Invisible format characters (zero-width space, word joiner, byte order mark) are blank too,
+    // as are characters drawn as nothing (a Hangul filler, the blank braille pattern, a variation
+    // selector).
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '   ',
+      '\u200b',
+      '\u2060\ufeff ',
+      '\u3164',
+      '\u2800\ufe0f',
+    ]) {
       expect(required(value)).toEqual({ key: 'validation.required' });
     }
     // NaN is something typed that is not a number: `integer` says so, not `required`.

@@ -29,10 +29,10 @@ export type FieldErrors<TValues> = Partial<Record<keyof TValues, ValidationMessa
 export type RuleSet<TValues> = { [K in keyof TValues]?: Rule[] };
 
 /**
- * openapi.yaml's not-blank pattern: a visible character, not only spaces or invisible format
- * characters (U+200B …), which would save as a blank card.
+ * openapi.yaml's not-blank pattern: a visible character, not only spaces, invisible format
+ * characters (U+200B …) or characters drawn as nothing (U+3164 …), which would save as a blank card.
  */
-export const NOT_BLANK = /[^\s\p{Cf}]/u;
+export const NOT_BLANK = /[^\s\p{Cf}\p{DI}\u2800]/u;
 
 /** Characters as openapi.yaml counts them (code points): an emoji is one. */
 export const charCount = (text: string): number => [...text].length;

@@ -91,8 +91,8 @@ function compileParameters(schema: JsonSchema): ValidateFunction {
 
 // What the contract's patterns mean, in words rather than the expression.
 const PATTERN_MESSAGES: Record<string, string> = {
-  // A text that must say something: not only spaces or invisible format characters (U+200B …).
-  '[^\\s\\p{Cf}]': 'must not be blank',
+  // A text that must say something: not only spaces and characters drawn as nothing (U+200B …).
+  '[^\\s\\p{Cf}\\p{DI}\\u2800]': 'must not be blank',
   // The Email schema: at most 64 characters before the one @, no spaces.
   '^[^\\s@]{1,64}@[^\\s@]+$': 'must be a valid e-mail address',
   // The Isbn schema.
