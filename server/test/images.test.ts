@@ -157,6 +157,25 @@ describe('book covers', () => {
     expect(hex.json().message).toBe('availableCopies must be a whole number');
   });
 
+  it('says image must be a file when it comes as text, and names a field no book has', async () => {
+    const text = await upload(undefined, { image: 'cover.jpg' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'image must be a file, a JPEG image, not text.',
+    });
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const builtIn = await upload(
+        { filename: 'c.jpg', contentType: 'image/jpeg', data: drawCover(4) },
+        { [name]: 'x' },
+      );
+      expect(builtIn.statusCode, name).toBe(400);
+      expect(builtIn.json().message, name).toMatch(
+        /^A form field is named like a property every object has/,
+      );
+    }
+  });
+
   it('takes one file, named image, and no more fields than a book has', async () => {
     const cover = { filename: 'c.jpg', contentType: 'image/jpeg', data: drawCover(4) };
     const twoFiles = multipart(fields, { image: cover, back: cover });

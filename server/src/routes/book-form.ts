@@ -40,6 +40,11 @@ export async function readBookForm(
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw badRequest('The form has more fields than a book has.');
     }
+    if (code === 'FST_PROTO_VIOLATION') {
+      throw badRequest(
+        'A form field is named like a property every object has (__proto__, constructor, toString …); a book has no such field.',
+      );
+    }
     // The multipart parser throws plain errors for a broken body; only its own limits have a status.
     if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
     throw badRequest(`The multipart body is malformed: ${(error as Error).message}.`);
@@ -70,6 +75,9 @@ async function readParts(
         throw badRequest(`${part.fieldname} is not an accepted file; send one file named image.`);
       }
       image = await part.toBuffer();
+    } else if (part.fieldname === 'image') {
+      // Without a file name, a form sends its part as text: a picker sent empty, or a path typed.
+      throw badRequest('image must be a file, a JPEG image, not text.');
     } else if (part.fieldname in fields) {
       throw badRequest(`${part.fieldname} is given more than once.`);
     } else if (part.valueTruncated) {
