@@ -428,6 +428,25 @@ export const SignedOutOtherLibrary: Story = {
   },
 };
 
+/**
+ * A member of library 1 on library 2's site (`library-id="2"`): the catalogue shows, and Borrow
+ * says why it is not theirs to borrow instead of opening the dialog.
+ */
+export const AnotherLibrarysSite: Story = {
+  args: { libraryId: 2 },
+  beforeEach: OneLibrary.beforeEach,
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await userEvent.click(await view.findByRole('button', { name: 'Borrow Emma' }));
+    await expect(
+      await view.findByText(
+        '“Emma” is not in your library’s catalogue: members borrow from their own library.',
+      ),
+    ).toBeVisible();
+    await expect(view.queryByRole('dialog')).toBeNull();
+  },
+};
+
 /** The same, signed in as staff: they are told that only members borrow. */
 export const SignedOutOtherLibraryStaff: Story = {
   beforeEach: SignedOutOtherLibrary.beforeEach,
@@ -582,6 +601,20 @@ export const BorrowSucceeds: Story = {
     await waitFor(() =>
       expect(view.getByRole('button', { name: 'Borrow The Left Hand of Darkness' })).toBeDisabled(),
     );
+  },
+};
+
+/** A member's outcome is theirs: signing out (on any element of the page) takes it away. */
+export const OutcomeLeavesWithTheMember: Story = {
+  beforeEach: BorrowSucceeds.beforeEach,
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await confirmBorrow(canvasElement, view, userEvent, 'The Left Hand of Darkness');
+    const borrowed = 'Book borrowed. It will be delivered to your address.';
+    await expect(await view.findByText(borrowed)).toBeVisible();
+    signInAs(null);
+    await waitFor(() => expect(view.queryByText(borrowed)).toBeNull());
   },
 };
 

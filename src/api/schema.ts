@@ -87,7 +87,7 @@ export interface paths {
     };
     /**
      * List a library's books.
-     * @description Public. Without `libraryId`, a signed-in member or administrator gets their own library's books and anyone else every library's. A signed-in member or administrator asking for another library gets 403; a library that does not exist is 404.
+     * @description Public. Without `libraryId`, a signed-in member or administrator gets their own library's books and anyone else every library's. With it, anyone gets that library's, a member of another library too (on that library's site), but an administrator asking for another library than the one they manage gets 403; a library that does not exist is 404.
      */
     get: operations['listBooks'];
     put?: never;
@@ -111,7 +111,7 @@ export interface paths {
     };
     /**
      * List the books of one library.
-     * @description Public. A signed-in member or administrator asking for another library than their own gets 403.
+     * @description Public, a member of another library's too (on that library's site); an administrator asking for another library than the one they manage gets 403.
      */
     get: operations['getBooksByLibrary'];
     put?: never;

@@ -245,6 +245,24 @@ describe('borrowMachine', () => {
     expect(createRental).not.toHaveBeenCalled();
   });
 
+  it('does not show one member’s outcome to the next session on the page', async () => {
+    const { actor } = start();
+    actor.send({ type: 'BORROW', book: book() });
+    await waitFor(actor, (s) => s.matches(selecting));
+    actor.send({ type: 'ADDRESS_SELECTED', addressId: 3 });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches('done'));
+    actor.send({ type: 'SESSION_CHANGED', userId: null });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ userId: null, book: null, rental: null });
+
+    const refused = await confirmRefused('NO_COPY_LEFT');
+    await waitFor(refused.actor, (s) => s.matches('unavailable'));
+    refused.actor.send({ type: 'SESSION_CHANGED', userId: 6 });
+    expect(refused.actor.getSnapshot().value).toBe('idle');
+    expect(refused.actor.getSnapshot().context).toMatchObject({ userId: 6, book: null });
+  });
+
   it('shows a failed address load and retries it', async () => {
     let calls = 0;
     const { actor } = start({

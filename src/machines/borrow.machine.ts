@@ -75,6 +75,9 @@ const addAddress = {
   actions: 'assignNewAddress',
 } as const;
 
+// Another member, or none, on the page now: what the last one was shown goes.
+const sessionEnded = { target: '#borrow.idle', actions: ['assignUserId', 'clearBook'] } as const;
+
 const reset = {
   addresses: [],
   addressId: null,
@@ -381,13 +384,17 @@ export const borrowMachine = setup({
         },
       },
     },
-    /** The rental exists; the element reloads the grid and fires `lib-rental-created`. */
-    done: { on: { CLOSE: { target: 'idle', actions: 'clearBook' } } },
+    /** The rental exists; the element reloads the grid and fires `lib-rental-created`. The
+     * outcomes are the member's: another session on the page (signed out, or someone else signed
+     * in) does not see them. */
+    done: {
+      on: { CLOSE: { target: 'idle', actions: 'clearBook' }, SESSION_CHANGED: sessionEnded },
+    },
     /** 409: the last copy just went, or the book was withdrawn (`error` says which). The element
      * refreshes that card. */
     unavailable: {
       entry: 'emitBookUnavailable',
-      on: { CLOSE: { target: 'idle', actions: 'clearBook' } },
+      on: { CLOSE: { target: 'idle', actions: 'clearBook' }, SESSION_CHANGED: sessionEnded },
     },
     /** Signed out (or the session expired): the element asks the member to sign in. */
     signInRequired: {
@@ -396,10 +403,7 @@ export const borrowMachine = setup({
         CLOSE: { target: 'idle', actions: 'clearBook' },
         // Signed in (in a login element on the page, or another tab): the request is answered.
         // Signed out (the 401 that led here ends the session too): still to be answered.
-        SESSION_CHANGED: [
-          { guard: 'isSigningOut', actions: 'assignUserId' },
-          { target: 'idle', actions: ['assignUserId', 'clearBook'] },
-        ],
+        SESSION_CHANGED: [{ guard: 'isSigningOut', actions: 'assignUserId' }, sessionEnded],
       },
     },
   },

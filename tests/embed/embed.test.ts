@@ -157,6 +157,27 @@ test('signing in with one element signs in the others; the page routes lib-navig
   await expect(page.locator('#cms-route')).toHaveText(/asked for \/admin\b/);
 });
 
+test('a member of another library keeps the page’s catalogue and is told why they cannot borrow', async ({
+  page,
+}) => {
+  await openPage(page);
+  const titles = await grid(page).getByRole('heading', { level: 3 }).allTextContents();
+  await login(page).getByLabel('Email').fill('member2@demo.test');
+  await login(page).getByLabel('Password').fill(MEMBER.password);
+  await login(page).getByRole('button', { name: 'Login' }).click();
+  await expect(login(page).getByText('You are signed in.')).toBeVisible();
+  // The first library's books still, not an error: the catalogue is public.
+  await expect(grid(page).getByRole('heading', { level: 3 })).toHaveText(titles);
+  const title = (await borrowButton(page).getAttribute('aria-label'))!.replace(/^Borrow /, '');
+  await borrowButton(page).click();
+  await expect(
+    grid(page).getByText(
+      `“${title}” is not in your library’s catalogue: members borrow from their own library.`,
+    ),
+  ).toBeVisible();
+  await expect(grid(page).getByRole('dialog')).toBeHidden();
+});
+
 test('a member back after their session expired sees the catalog, signed out', async ({ page }) => {
   // A token from a visit more than a session ago, still in the page's storage.
   const expired = unsignedToken({

@@ -11,7 +11,7 @@ import type { WriteCounter } from '../db/write-counter.ts';
 import { CatalogCache, type CachedList } from './catalog-cache.ts';
 import { ReadMemo } from './read-memo.ts';
 import { decodeBase64Jpeg } from './images.ts';
-import { NO_LIBRARY_YET, assertMayView, scopeLibrary } from './library-scope.ts';
+import { NO_LIBRARY_YET, assertMayView, catalogueLibrary, scopeLibrary } from './library-scope.ts';
 import { toBook, toReview, toTopBook } from './mappers.ts';
 import type { Principal } from './principal.ts';
 
@@ -29,7 +29,7 @@ export class BookService {
 
   /** The book list as serialised JSON with its ETag (lists are cached; see CatalogCache). */
   async listBooks(principal: Principal | null, requested?: number): Promise<CachedList> {
-    const libraryId = scopeLibrary(principal, requested);
+    const libraryId = catalogueLibrary(principal, requested);
     const ids = libraryId === undefined ? undefined : [libraryId];
     const versions = await this.#versions.get(String(libraryId ?? 'all'), () =>
       libraries.catalogVersions(this.#db, ids),

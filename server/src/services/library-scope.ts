@@ -5,9 +5,23 @@ export const NO_LIBRARY_YET =
   'You are not the administrator of a library yet: a platform administrator assigns you one.';
 
 /**
- * Which library a request may see. A member or administrator of a library sees only that one
- * (asking for another is 403), an administrator without one nothing (403); everyone else sees the
- * one they ask for, or all (undefined).
+ * Which library's catalogue a request lists. The catalogue is public: a visitor, and a member too
+ * (of one library, reading another's site), sees the library they ask for, and a member who asks
+ * for none their own. An administrator manages their library's books and sees only those (as
+ * `scopeLibrary`).
+ */
+export function catalogueLibrary(
+  principal: Principal | null,
+  requested: number | undefined,
+): number | undefined {
+  if (principal?.role === 'USER' && requested !== undefined) return requested;
+  return scopeLibrary(principal, requested);
+}
+
+/**
+ * Which library a request may see of what is a library's own (its analytics). A member or
+ * administrator of a library sees only that one (asking for another is 403), an administrator
+ * without one nothing (403); everyone else sees the one they ask for, or all (undefined).
  */
 export function scopeLibrary(
   principal: Principal | null,
@@ -26,14 +40,13 @@ export function scopeLibrary(
 }
 
 /**
- * A signed-in member or administrator may look only at their own library's things; an
- * administrator without a library at none (as `scopeLibrary`).
+ * An administrator may look only at their own library's books; an administrator without a
+ * library at none (as `catalogueLibrary`). A book is anyone else's to look at.
  */
 export function assertMayView(principal: Principal | null, libraryId: number, what: string): void {
   refuseAdminWithoutLibrary(principal);
   if (
-    principal &&
-    (principal.role === 'USER' || principal.role === 'ADMIN') &&
+    principal?.role === 'ADMIN' &&
     principal.libraryId !== null &&
     principal.libraryId !== libraryId
   ) {

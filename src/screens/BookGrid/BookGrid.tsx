@@ -121,18 +121,24 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
   // them the member's addresses. Borrow tells them so instead of opening a dialog that fails.
   const [membersOnly, setMembersOnly] = useState(false);
   const staff = session.role !== null && session.role !== 'USER';
+  // The title of a book of another library (a member reading another library's site, or every
+  // library's catalogue asked for signed out), which the member cannot borrow; shown while they
+  // are signed in.
+  const [notTheirs, setNotTheirs] = useState<{ title: string; userId: number } | null>(null);
+  const memberLibrary = session.libraryId;
   const startBorrow = useCallback(
-    (book: Book) => (staff ? setMembersOnly(true) : borrow.send({ type: 'BORROW', book })),
-    [borrow, staff],
+    (book: Book) =>
+      staff
+        ? setMembersOnly(true)
+        : userId !== null && book.libraryId !== memberLibrary
+          ? setNotTheirs({ title: book.title, userId })
+          : borrow.send({ type: 'BORROW', book }),
+    [borrow, staff, userId, memberLibrary],
   );
 
-  // The title of a book asked for signed out that the member who signed in cannot borrow, shown
-  // while they are signed in.
-  const [notTheirs, setNotTheirs] = useState<{ title: string; userId: number } | null>(null);
-  // Signed in at last: the borrow asked for goes on, if the list of their library has the book.
-  // A catalogue shown signed out (the visitor came back without signing in) gives it up.
+  // Signed in at last: the borrow asked for goes on. A catalogue shown signed out (the visitor came
+  // back without signing in) gives it up.
   useEffect(() => {
-    const userId = session.userId;
     if (userId === null) {
       pendingBorrow = null;
       return;
@@ -141,14 +147,11 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
       const asked = pendingBorrow;
       if (!asked || !snapshot.matches('loaded')) return;
       pendingBorrow = null;
-      const book = snapshot.context.items.find((item) => item.id === asked.id);
-      // Staff are told that only members borrow. A member is told a book not among their
-      // library's (a catalogue of every library's books) is not theirs to borrow.
-      if (book || staff) startBorrow(book ?? asked);
-      else setNotTheirs({ title: asked.title, userId });
+      // The list's copy is the current one (its copies left).
+      startBorrow(snapshot.context.items.find((item) => item.id === asked.id) ?? asked);
     });
     return () => subscription.unsubscribe();
-  }, [list, session.userId, startBorrow, staff]);
+  }, [list, userId, startBorrow]);
 
   const firstLoad = listState === 'loading' && books.length === 0;
   const reloading = listState === 'loading' && books.length > 0;
