@@ -962,6 +962,35 @@ export const BorrowFails: Story = {
 };
 
 /**
+ * A new address half typed, an address chosen, and the rental fails: the form, held while the
+ * rental was sent, still holds what was typed.
+ */
+export const NewAddressKeptWhenBorrowFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/rentals', () => HttpResponse.error()),
+      ...mockApi(),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await grid(canvasElement);
+    await cards(view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    await userEvent.click(await dialog.findByRole('radio', { name: '1 High Street, Leeds' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
+    await fillNewAddress(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to borrow the book. Cannot reach the server.',
+    );
+    await expect(dialog.getByLabelText(/^Street/)).toHaveValue('5 Mill Road');
+    await expect(dialog.getByLabelText(/Zip Code/)).toHaveValue('BA1 1AA');
+    await expect(dialog.getByLabelText(/^Street/)).toBeEnabled();
+  },
+};
+
+/**
  * A story whose member's addresses fail to load with `status`: Borrow opens the dialog with the
  * failure, which offers Retry only when asking again may help; Cancel closes it either way.
  */

@@ -71,14 +71,15 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
   const busy = submitting || addingAddress;
 
   // The new-address form: always there without an address, on demand with some. It was opened
-  // for one book and one list of addresses: a saved address or another book closes it.
+  // for one book and one list of addresses: a saved address or another book closes it. It stays,
+  // held, while the rental is sent: what it holds is still there if the rental fails.
   const addressCount = addresses.length;
   const formKey = `${book?.id ?? ''}:${addressCount}`;
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   const formOpen = openedFor === formKey;
   const setFormOpen = (next: boolean) => setOpenedFor(next ? formKey : null);
   const showForm =
-    (addressCount === 0 || formOpen) && ADDRESS_STATES.some((sub) => at(sub)) && !submitting;
+    (addressCount === 0 || formOpen) && (submitting || ADDRESS_STATES.some((sub) => at(sub)));
 
   const cancel = () => {
     if (unavailable) actor.send({ type: 'CLOSE' });
@@ -200,7 +201,8 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
           />
           {showForm ? (
             <AddressForm
-              busy={addingAddress}
+              busy={busy}
+              saving={addingAddress}
               failure={at('addAddressFailed') && error ? memberErrorText(error) : null}
               onCancel={
                 addressCount > 0
@@ -244,7 +246,10 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
 const emptyAddress: AddressValues = { street: '', city: '', state: '', zipCode: '' };
 
 interface AddressFormProps {
+  /** A request is out (the address's, or the rental's): nothing can change. */
   busy: boolean;
+  /** The address is being saved. */
+  saving: boolean;
   /** Why the last save failed, if it did. */
   failure: string | null;
   /** Offered when the member already has an address to pick instead. */
@@ -253,7 +258,7 @@ interface AddressFormProps {
 }
 
 /** The four required fields of an address, inside the borrow dialog (no nested form element). */
-function AddressForm({ busy, failure, onCancel, onSave }: AddressFormProps) {
+function AddressForm({ busy, saving, failure, onCancel, onSave }: AddressFormProps) {
   const t = useT();
   const {
     values,
@@ -311,7 +316,8 @@ function AddressForm({ busy, failure, onCancel, onSave }: AddressFormProps) {
             {t('borrowDialog.cancel')}
           </Button>
         )}
-        <Button variant="secondary" loading={busy} onClick={save}>
+        {/* Held by its own save, it keeps the focus (`loading`); by the rental's, it is off. */}
+        <Button variant="secondary" loading={saving} disabled={busy && !saving} onClick={save}>
           {t('borrowDialog.saveAddress')}
         </Button>
       </div>
