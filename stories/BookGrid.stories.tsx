@@ -122,6 +122,18 @@ async function dialogNamed(
   return within(dialog);
 }
 
+/** The grid, once its cards are in, and the 'Borrow Book' dialog of `title`, opened. */
+async function openBorrow(
+  canvasElement: HTMLElement,
+  userEvent: { click(element: Element): Promise<void> },
+  title: string,
+) {
+  const view = await grid(canvasElement);
+  await cards(view);
+  await userEvent.click(view.getByRole('button', { name: `Borrow ${title}` }));
+  return { view, dialog: await dialogNamed(canvasElement, view, 'Borrow Book') };
+}
+
 /** Borrows `title` for delivery to 1 High Street: the dialog, once confirmed. */
 async function confirmBorrow(
   canvasElement: HTMLElement,
@@ -556,10 +568,7 @@ export const BorrowDialogOpen: Story = {
     msw.use(...mockApi());
   },
   async play({ canvasElement, userEvent }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
-    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    const { dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
     await expect(await dialog.findByLabelText(/Rental Date/)).toHaveValue(today());
     const group = dialog.getByRole('group', { name: /Select Address/ });
     await expect(
@@ -576,10 +585,11 @@ export const BorrowSucceeds: Story = {
     msw.use(...mockApi());
   },
   async play({ canvasElement, userEvent, args }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    await userEvent.click(view.getByRole('button', { name: 'Borrow The Left Hand of Darkness' }));
-    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    const { view, dialog } = await openBorrow(
+      canvasElement,
+      userEvent,
+      'The Left Hand of Darkness',
+    );
     await userEvent.click(await dialog.findByRole('radio', { name: '22 Park Lane, York' }));
     const confirm = dialog.getByRole('button', { name: 'Confirm' });
     await expect(confirm).toBeEnabled();
@@ -643,10 +653,7 @@ export const NoAddressYet: Story = {
     msw.use(...mockApi({ addresses: [] }));
   },
   async play({ canvasElement, userEvent }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
-    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    const { dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
     await expect(await dialog.findByText('You have no saved address yet.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await expect(dialog.getByRole('group', { name: 'New address' })).toBeVisible();
@@ -661,10 +668,7 @@ export const AddAddressByKeyboard: Story = {
     msw.use(...mockApi({ addresses: savedAddresses.slice(0, 1) }));
   },
   async play({ canvasElement, userEvent, args }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
-    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    const { view, dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
     const focused = () => focusedIn(canvasElement, 'lib-book-grid');
     await userEvent.click(await dialog.findByRole('button', { name: 'Add a new address' }));
     await waitFor(() => expect(focused()).toBe(dialog.getByLabelText(/^Street/)));
@@ -705,10 +709,7 @@ export const AddAddressFails: Story = {
     msw.use(http.post('/api/users/:userId/addresses', serverError), ...mockApi());
   },
   async play({ canvasElement, userEvent }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
-    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    const { dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
     const chosen = await dialog.findByRole('radio', { name: '1 High Street, Leeds' });
     await userEvent.click(chosen);
     await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
@@ -728,10 +729,7 @@ export const AddAddressInPlace: Story = {
     msw.use(...mockApi({ addresses: [] }));
   },
   async play({ canvasElement, userEvent, args }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
-    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    const { view, dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
     await fillNewAddress(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
     const added = await dialog.findByRole('radio', { name: '5 Mill Road, Bath' });
@@ -747,10 +745,7 @@ export const Validation: Story = {
     msw.use(...mockApi({ addresses: savedAddresses.slice(0, 1) }));
   },
   async play({ canvasElement, userEvent }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
-    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    const { dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
     const date = await dialog.findByLabelText(/Rental Date/);
     await expect(dialog.getByText('Choose an address to deliver to.')).toBeVisible();
     await userEvent.click(dialog.getByRole('radio', { name: '1 High Street, Leeds' }));
@@ -973,10 +968,7 @@ export const NewAddressKeptWhenBorrowFails: Story = {
     );
   },
   async play({ canvasElement, userEvent }) {
-    const view = await grid(canvasElement);
-    await cards(view);
-    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
-    const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+    const { dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
     await userEvent.click(await dialog.findByRole('radio', { name: '1 High Street, Leeds' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
     await fillNewAddress(dialog);
@@ -1005,10 +997,7 @@ function addressesFail(status: number, error: string, retry: boolean): Story {
       );
     },
     async play({ canvasElement, userEvent }) {
-      const view = await grid(canvasElement);
-      await cards(view);
-      await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
-      const dialog = await dialogNamed(canvasElement, view, 'Borrow Book');
+      const { view, dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
       await expect(await dialog.findByRole('alert')).toHaveTextContent(
         'Failed to load your addresses.',
       );
