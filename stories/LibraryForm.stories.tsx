@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import '../src/elements/lib-library-form';
 import { takeOver } from '../src/screens/shared/handOver';
-import { libraries, librariesServer, STAFF } from './fixtures/staff';
+import { CHANGED_MEANWHILE, libraries, librariesServer, STAFF } from './fixtures/staff';
 import { ownFrame } from './support/docs';
 import { elementStory } from './support/element';
 import { failsOnceThen, never, serverError } from './support/msw';
@@ -154,9 +154,34 @@ export const EditUpdates: Story = {
       {
         method: 'PUT',
         path: '/api/superadmin/libraries/2',
-        body: expect.objectContaining({ name: 'Harbour Library', city: 'Hove' }),
+        // With the version it was loaded at, so that an update made since is not undone.
+        body: expect.objectContaining({ name: 'Harbour Library', city: 'Hove', version: 1 }),
       },
     ]);
+  },
+};
+
+/**
+ * Someone else updated the library after the form loaded it (in another tab): Update is refused
+ * with the server's words, and the form keeps what was typed.
+ */
+export const ChangedMeanwhile: Story = {
+  args: { attributes: { 'library-id': 2 } },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await waitFor(() => expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Library'));
+    const elsewhere = await fetch('/api/superadmin/libraries/2', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...libraries[1]!, id: undefined, city: 'Hove', version: 1 }),
+    });
+    await expect(elsewhere.status).toBe(200);
+    await typeInto(userEvent, view.getByLabelText(/^Name/), 'Harbour Reading Room');
+    await userEvent.click(view.getByRole('button', { name: 'Update' }));
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      `Failed to update the library. ${CHANGED_MEANWHILE('library')}`,
+    );
+    await expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Reading Room');
   },
 };
 

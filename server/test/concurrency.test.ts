@@ -368,7 +368,9 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
       available: false,
       categoryId: 1,
     };
-    expect(await books.updateBook(db, book.id, fields)).toBe(false);
+    expect(await books.updateBook(db, book.id, fields)).toBe('missing');
+    // Gone, not changed: whatever version the edit was made from.
+    expect(await books.updateBook(db, book.id, fields, 1)).toBe('missing');
     const row = await db
       .selectFrom('books')
       .select(['title', 'author', 'available'])

@@ -192,7 +192,7 @@ export interface paths {
     get: operations['getBook'];
     /**
      * Update a book of the administrator's library.
-     * @description The body's `id`, when given, must be the path's, and its `libraryId` the book's library (400): a book stays in its library.
+     * @description The body's `id`, when given, must be the path's, and its `libraryId` the book's library (400): a book stays in its library. With `version`, a book updated since that version is 409 `CHANGED_MEANWHILE`.
      */
     put: operations['updateBook'];
     post?: never;
@@ -475,7 +475,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change a library. */
+    /**
+     * Change a library.
+     * @description With `version`, a library changed since that version is 409 `CHANGED_MEANWHILE`.
+     */
     put: operations['updateLibrary'];
     post?: never;
     /**
@@ -514,6 +517,11 @@ export interface components {
   schemas: {
     /** Format: int32 */
     Id: number;
+    /**
+     * Format: int32
+     * @description The record's version: it goes up by one at each update. An update that gives the version it was made from is refused with 409 `CHANGED_MEANWHILE` when the record was updated since, so that a form opened before cannot undo that update unseen; without it, the update is made.
+     */
+    Version: number;
     /**
      * @description An e-mail address as the kit's forms check it: at most 254 characters, at most 64 before the one @, no spaces.
      * @example member@demo.test
@@ -596,6 +604,7 @@ export interface components {
       categoryId: components['schemas']['Id'];
       categoryName?: string;
       libraryId: components['schemas']['Id'];
+      version: components['schemas']['Version'];
       /** @description The cover, a base64 JPEG; absent when the book has none. */
       imageBase64?: string;
       /** @description The mean of the book's review ratings; null without reviews. */
@@ -634,6 +643,7 @@ export interface components {
       available: boolean;
       categoryId: components['schemas']['Id'];
       libraryId?: components['schemas']['Id'];
+      version?: components['schemas']['Version'];
     };
     /** @description Multipart form fields arrive as text; numbers and booleans are parsed from it. */
     BookCreateWithImage: {
@@ -759,6 +769,7 @@ export interface components {
       address: string;
       contactPhone: string;
       contactEmail: string;
+      version: components['schemas']['Version'];
     };
     LibraryInput: {
       name: string;
@@ -766,6 +777,8 @@ export interface components {
       address: string;
       contactPhone: string;
       contactEmail: components['schemas']['Email'];
+      /** @description On an update only: the version the change was made from. A new library starts at 1 (400 when given). */
+      version?: components['schemas']['Version'];
     };
   };
   responses: {
@@ -1160,6 +1173,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   deleteBook: {
@@ -1644,6 +1658,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   deleteLibrary: {

@@ -44,7 +44,7 @@ function start(
   const loadValues = vi.fn(options.loadValues ?? (async () => central));
   const submitValues = vi.fn(
     options.submitValues ??
-      (async ({ values }: { values: LibraryValues }) => ({ id: 9, ...values })),
+      (async ({ values }: { values: LibraryValues }) => ({ id: 9, version: 1, ...values })),
   );
   const actor = createActor(
     libraryForm.provide({
@@ -117,8 +117,8 @@ describe('formMachine', () => {
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.value).toBe('done');
     expect(submitValues).toHaveBeenCalledWith({ values: central });
-    expect(done.output).toEqual({ id: 9, ...central });
-    expect(emitted).toEqual([{ type: 'submitted', result: { id: 9, ...central } }]);
+    expect(done.output).toEqual({ id: 9, version: 1, ...central });
+    expect(emitted).toEqual([{ type: 'submitted', result: { id: 9, version: 1, ...central } }]);
   });
 
   it('loads the values of an edit form first', async () => {
@@ -182,7 +182,7 @@ describe('formMachine', () => {
     const { actor, submitValues } = start({
       submitValues: async ({ values }) => {
         if (refuse) throw apiError(400, 'BAD_REQUEST', 'contactPhone is too long');
-        return { id: 9, ...values };
+        return { id: 9, version: 1, ...values };
       },
     });
     fill(actor, central);
@@ -216,7 +216,7 @@ describe('formMachine', () => {
       submitValues: async ({ values }) => {
         calls += 1;
         if (calls === 1) throw apiError(0, 'NETWORK', 'Cannot reach the server.');
-        return { id: 9, ...values };
+        return { id: 9, version: 1, ...values };
       },
     });
     fill(actor, central);
@@ -225,7 +225,7 @@ describe('formMachine', () => {
     expect(formErrors(failed.context)).toEqual({});
     actor.send({ type: 'RETRY' });
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output).toEqual({ id: 9, ...central });
+    expect(done.output).toEqual({ id: 9, version: 1, ...central });
     expect(submitValues).toHaveBeenCalledTimes(2);
   });
 

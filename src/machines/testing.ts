@@ -40,6 +40,7 @@ export function book(overrides: Partial<Schemas['Book']> = {}): Schemas['Book'] 
     available: true,
     categoryId: 1,
     libraryId: 1,
+    version: 1,
     ...overrides,
   };
 }

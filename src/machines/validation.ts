@@ -171,7 +171,8 @@ export interface RegisterValues {
   libraryId?: number | null;
 }
 
-export type LibraryValues = Omit<Schemas['Library'], 'id'>;
+/** A library's fields, and on an edit the version they were loaded at. */
+export type LibraryValues = Schemas['LibraryInput'];
 
 export interface BookCreateValues {
   title: string;

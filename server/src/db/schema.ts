@@ -22,6 +22,7 @@ export interface LibrariesTable {
   contact_phone: string;
   contact_email: string;
   catalog_version: ColumnType<string, never, never>;
+  version: Generated<number>;
   created_at: Generated<Date>;
 }
 
@@ -51,6 +52,7 @@ export interface BooksTable {
   available_copies: number;
   available: Generated<boolean>;
   image: Uint8Array | null;
+  version: Generated<number>;
   deleted_at: NullableTimestamp;
   created_at: Generated<Date>;
 }

@@ -28,6 +28,13 @@ export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', me
 export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, code, message);
 /** `code` tells apart conflicts that a client handles differently (e.g. `ALREADY_BORROWED`). */
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+
+/** An update made from a `version` of a record that was updated since (see migration 005). */
+export const changedMeanwhile = (what: string) =>
+  conflict(
+    `This ${what} was changed by someone else since you opened it. Reload it to see their changes, then make yours again.`,
+    'CHANGED_MEANWHILE',
+  );
 export const payloadTooLarge = (message: string) =>
   new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
 /** The one type of body an operation takes: JSON, or a form (`multipart/form-data`) with a file. */

@@ -13,6 +13,7 @@ export interface BookRow {
   available_copies: number;
   available: boolean;
   image: Uint8Array | null;
+  version: number;
   average_rating: number | null;
   review_count: number;
 }
@@ -56,6 +57,7 @@ function selectBooks(db: Kysely<DB>) {
       'b.available_copies',
       'b.available',
       'b.image',
+      'b.version',
       'r.average_rating',
       sql<number>`coalesce(r.review_count, 0)`.as('review_count'),
     ])
@@ -98,14 +100,20 @@ export async function insertBook(
 }
 
 /** Updates a live book; false when there is none (deleted, perhaps since the caller checked). */
+/**
+ * Updates a live book and steps its version; with `version`, only a book still at that version
+ * (see migration 005). `missing`: no such live book; `changed`: it is at another version.
+ */
 export async function updateBook(
   db: Kysely<DB>,
   id: number,
   fields: Omit<BookFields, 'availableCopies'> & { availableCopies?: number },
-): Promise<boolean> {
-  const result = await db
+  version?: number,
+): Promise<'updated' | 'missing' | 'changed'> {
+  let query = db
     .updateTable('books')
-    .set({
+    .set((eb) => ({
+      version: eb('version', '+', 1),
       title: fields.title,
       author: fields.author,
       isbn: fields.isbn,
@@ -113,11 +121,12 @@ export async function updateBook(
       available: fields.available,
       category_id: fields.categoryId,
       ...(fields.availableCopies === undefined ? {} : { available_copies: fields.availableCopies }),
-    })
+    }))
     .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .where('deleted_at', 'is', null);
+  if (version !== undefined) query = query.where('version', '=', version);
+  if ((await query.executeTakeFirst()).numUpdatedRows > 0n) return 'updated';
+  return version !== undefined && (await findBookSummary(db, id)) ? 'changed' : 'missing';
 }
 
 /** The little a borrow needs to know of a live book, without the list's review figures. */

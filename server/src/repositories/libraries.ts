@@ -37,17 +37,24 @@ export function insertLibrary(db: Kysely<DB>, fields: LibraryFields): Promise<Li
     .executeTakeFirstOrThrow();
 }
 
-export function updateLibrary(
+/**
+ * Updates a library and steps its version; with `version`, only a library still at that version
+ * (see migration 005). `missing`: no such library; `changed`: it is at another version.
+ */
+export async function updateLibrary(
   db: Kysely<DB>,
   id: number,
   fields: LibraryFields,
-): Promise<LibraryRow | undefined> {
-  return db
+  version?: number,
+): Promise<LibraryRow | 'missing' | 'changed'> {
+  let query = db
     .updateTable('libraries')
-    .set(columns(fields))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+    .set((eb) => ({ ...columns(fields), version: eb('version', '+', 1) }))
+    .where('id', '=', id);
+  if (version !== undefined) query = query.where('version', '=', version);
+  const row = await query.returningAll().executeTakeFirst();
+  if (row) return row;
+  return version !== undefined && (await findLibrary(db, id)) ? 'changed' : 'missing';
 }
 
 /** Locks the library's row for the rest of the transaction; undefined when there is none. */

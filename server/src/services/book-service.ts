@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from '../http/errors.ts';
 import * as books from '../repositories/books.ts';
 import * as categories from '../repositories/categories.ts';
 import * as libraries from '../repositories/libraries.ts';
@@ -96,7 +96,9 @@ export class BookService {
       );
     }
     await this.#assertCategory(input.categoryId);
-    if (!(await books.updateBook(this.#db, id, input))) throw notFound(`There is no book ${id}.`);
+    const outcome = await books.updateBook(this.#db, id, input, input.version);
+    if (outcome === 'missing') throw notFound(`There is no book ${id}.`);
+    if (outcome === 'changed') throw changedMeanwhile('book');
     return this.getBook(principal, id);
   }
 

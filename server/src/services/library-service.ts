@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, changedMeanwhile, conflict, notFound } from '../http/errors.ts';
 import * as books from '../repositories/books.ts';
 import * as libraries from '../repositories/libraries.ts';
 import * as users from '../repositories/users.ts';
@@ -33,12 +33,16 @@ export class LibraryService {
   }
 
   async create(input: LibraryInput): Promise<Library> {
+    if (input.version !== undefined) {
+      throw badRequest('version is for an update: a new library starts at version 1.');
+    }
     return toLibrary(await libraries.insertLibrary(this.#db, input));
   }
 
   async update(id: number, input: LibraryInput): Promise<Library> {
-    const row = await libraries.updateLibrary(this.#db, id, input);
-    if (!row) throw notFound(`There is no library ${id}.`);
+    const row = await libraries.updateLibrary(this.#db, id, input, input.version);
+    if (row === 'missing') throw notFound(`There is no library ${id}.`);
+    if (row === 'changed') throw changedMeanwhile('library');
     return toLibrary(row);
   }
 

@@ -34,6 +34,7 @@ export function toBook(row: BookRow): Book {
     categoryId: row.category_id,
     categoryName: row.category_name,
     libraryId: row.library_id,
+    version: row.version,
     averageRating: row.average_rating,
     reviewCount: row.review_count,
   };
@@ -132,6 +133,7 @@ export function toLibrary(row: LibraryRow): Library {
     address: row.address,
     contactPhone: row.contact_phone,
     contactEmail: row.contact_email,
+    version: row.version,
   };
 }
 

@@ -49,9 +49,13 @@ import '../../i18n/en/validation';
 type Book = components['schemas']['Book'];
 type Category = components['schemas']['Category'];
 
-/** The form's values: the spec's fields, the cover as chosen (an edit sends neither it nor copies). */
+/**
+ * The form's values: the spec's fields, the cover as chosen (an edit sends neither it nor copies),
+ * and on an edit the version they were loaded at, so that an update made since is not undone.
+ */
 export interface BookFormValues extends Omit<BookCreateValues, 'image'> {
   image: ChosenImage | null;
+  version?: number;
 }
 
 export interface BookFormProps {
@@ -102,6 +106,7 @@ async function loadBook(id: number): Promise<BookFormValues> {
     available: book.available,
     categoryId: book.categoryId,
     image: null,
+    version: book.version,
   };
 }
 
@@ -133,6 +138,7 @@ function updateBook(id: number, values: BookFormValues): Promise<Book> {
         description: values.description.trim(),
         available: values.available ?? true,
         categoryId: values.categoryId!,
+        version: values.version,
       },
     }),
   );

@@ -47,7 +47,7 @@ const EMPTY: LibraryValues = {
 };
 
 const FIELDS: {
-  field: keyof LibraryValues;
+  field: Exclude<keyof LibraryValues, 'version'>;
   key:
     | 'libraryForm.name'
     | 'libraryForm.city'
@@ -84,6 +84,8 @@ function trimmed(values: LibraryValues): LibraryValues {
     address: values.address.trim(),
     contactPhone: values.contactPhone.trim(),
     contactEmail: values.contactEmail.trim(),
+    // An edit's: the version it was loaded at (a new library has none).
+    version: values.version,
   };
 }
 
