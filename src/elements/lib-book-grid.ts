@@ -9,7 +9,8 @@ import './events/lib-rental-created';
  * @summary A card per book (cover, title, Author, ISBN, the description cut to 100 characters,
  * 'Available'/'Unavailable', Details, Borrow), a search over title, author and ISBN, an "available
  * only" filter, a details dialog with the reviews, and the 'Borrow Book' dialog.
- * @attr library-id - Show this library's books; without it, the signed-in member's own library
+ * @attr library-id - Show this library's books, to anyone (a member of another library is told
+ * at Borrow that members borrow from their own); without it, the signed-in member's own library
  * (or, signed out, every library's).
  * @attr api-base - The API server of the page (shared by every element).
  * @event lib-rental-created - A book was borrowed: `detail.rental` (the new rental) and
