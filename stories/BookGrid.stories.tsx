@@ -957,30 +957,42 @@ export const BorrowFails: Story = {
 };
 
 /**
- * A new address half typed, an address chosen, and the rental fails: the form, held while the
- * rental was sent, still holds what was typed.
+ * A new address half typed, an address chosen, and the rental fails (`refusal`, saying `text`):
+ * the form, held while the rental was sent, still holds what was typed.
  */
-export const NewAddressKeptWhenBorrowFails: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.post('/api/rentals', () => HttpResponse.error()),
-      ...mockApi(),
-    );
-  },
-  async play({ canvasElement, userEvent }) {
-    const { dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
-    await userEvent.click(await dialog.findByRole('radio', { name: '1 High Street, Leeds' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
-    await fillNewAddress(dialog);
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'Failed to borrow the book. Cannot reach the server.',
-    );
-    await expect(dialog.getByLabelText(/^Street/)).toHaveValue('5 Mill Road');
-    await expect(dialog.getByLabelText(/Zip Code/)).toHaveValue('BA1 1AA');
-    await expect(dialog.getByLabelText(/^Street/)).toBeEnabled();
-  },
-};
+function newAddressKeptWhen(refusal: () => Response, text: string): Story {
+  return {
+    beforeEach({ msw }) {
+      msw.use(http.post('/api/rentals', refusal), ...mockApi());
+    },
+    async play({ canvasElement, userEvent }) {
+      const { dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
+      await userEvent.click(await dialog.findByRole('radio', { name: '1 High Street, Leeds' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
+      await fillNewAddress(dialog);
+      await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+      await expect(await dialog.findByRole('alert')).toHaveTextContent(text);
+      await expect(dialog.getByLabelText(/^Street/)).toHaveValue('5 Mill Road');
+      await expect(dialog.getByLabelText(/Zip Code/)).toHaveValue('BA1 1AA');
+      await expect(dialog.getByLabelText(/^Street/)).toBeEnabled();
+    },
+  };
+}
+
+export const NewAddressKeptWhenBorrowFails = newAddressKeptWhen(
+  () => HttpResponse.error(),
+  'Failed to borrow the book. Cannot reach the server.',
+);
+
+/** The same when the address chosen was deleted meanwhile: it leaves the list, the form stays. */
+export const NewAddressKeptWhenChosenOneWent = newAddressKeptWhen(
+  () =>
+    HttpResponse.json(
+      { error: 'ADDRESS_NOT_FOUND', message: 'You have no address 3 (addressId).' },
+      { status: 404 },
+    ),
+  'Failed to borrow the book. The address you chose is no longer saved. Choose another.',
+);
 
 /**
  * A story whose member's addresses fail to load with `status`: Borrow opens the dialog with the

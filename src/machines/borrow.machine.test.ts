@@ -233,12 +233,26 @@ describe('borrowMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ userId: 6, book: null });
   });
 
+  it('closes the dialog, and the last member’s addresses, when another member signs in meanwhile', async () => {
+    const { actor, createRental } = start();
+    actor.send({ type: 'BORROW', book: book() });
+    await waitFor(actor, (s) => s.matches(selecting));
+    actor.send({ type: 'ADDRESS_SELECTED', addressId: 3 });
+    actor.send({ type: 'SESSION_CHANGED', userId: 6 });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({
+      userId: 6,
+      book: null,
+      addresses: [],
+      addressId: null,
+    });
+    expect(createRental).not.toHaveBeenCalled();
+  });
+
   it('leaves the dialog for signInRequired when the member signs out meanwhile', async () => {
     const { actor, emitted, createRental } = start();
     actor.send({ type: 'BORROW', book: book() });
     await waitFor(actor, (s) => s.matches(selecting));
-    actor.send({ type: 'SESSION_CHANGED', userId: 5 });
-    expect(actor.getSnapshot().matches(selecting)).toBe(true);
     actor.send({ type: 'SESSION_CHANGED', userId: null });
     expect(actor.getSnapshot().value).toBe('signInRequired');
     expect(emitted).toEqual([{ type: 'signInRequired', book: book() }]);

@@ -40,6 +40,7 @@ export interface BorrowContext {
 
 export type BorrowEvent =
   | { type: 'BORROW'; book: Book }
+  /** The page's signed-in member changed (signed out, or another signed in). */
   | { type: 'SESSION_CHANGED'; userId: number | null }
   | { type: 'DATE_CHANGED'; date: string }
   | { type: 'ADDRESS_SELECTED'; addressId: number }
@@ -224,14 +225,15 @@ export const borrowMachine = setup({
       on: {
         // One borrow at a time: a targetless, actionless transition makes `can(BORROW)` false.
         BORROW: {},
-        // Signed out elsewhere on the page while the dialog is open: nothing can be sent now.
+        // Signed out elsewhere on the page while the dialog is open: nothing can be sent now. Signed
+        // in as someone else (in another tab): the addresses shown were the last member's.
         SESSION_CHANGED: [
           {
             guard: 'isSigningOut',
             target: '#borrow.signInRequired',
             actions: 'assignUserId',
           },
-          { actions: 'assignUserId' },
+          sessionEnded,
         ],
       },
       states: {

@@ -77,7 +77,8 @@ function BookGridScreen({ libraryId, clock }: BookGridProps) {
   );
 
   // The page's session may change under the grid (a login elsewhere, an expiry): the borrow flow
-  // follows it, and the list is reloaded, since a member sees their own library's books.
+  // follows it, and the list is reloaded, since without `library-id` a member sees their own
+  // library's books.
   const userId = session.userId;
   const lastUserId = useRef(userId);
   useEffect(() => {

@@ -71,15 +71,16 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
   const busy = submitting || addingAddress;
 
   // The new-address form: always there without an address, on demand with some. It was opened
-  // for one book and one list of addresses: a saved address or another book closes it. It stays,
-  // held, while the rental is sent: what it holds is still there if the rental fails.
+  // for one book and its newest address: an address saved (the newest now) or another book closes
+  // it, not one dropped from the list (deleted meanwhile). It stays, held, while the rental is
+  // sent: what it holds is still there if the rental fails.
   const addressCount = addresses.length;
-  const formKey = `${book?.id ?? ''}:${addressCount}`;
+  const formKey = `${book?.id ?? ''}:${Math.max(0, ...addresses.map((address) => address.id))}`;
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   const formOpen = openedFor === formKey;
   const setFormOpen = (next: boolean) => setOpenedFor(next ? formKey : null);
-  const showForm =
-    (addressCount === 0 || formOpen) && (submitting || ADDRESS_STATES.some((sub) => at(sub)));
+  const ready = ADDRESS_STATES.some((sub) => at(sub));
+  const showForm = (addressCount === 0 || formOpen) && ready;
 
   const cancel = () => {
     if (unavailable) actor.send({ type: 'CLOSE' });
@@ -95,7 +96,6 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
   // The dialog opens while the addresses load, with the focus on Cancel; once the fields are
   // there, the first one takes it, as it would have had the dialog opened with them.
   const fields = useRef<HTMLDivElement>(null);
-  const ready = ADDRESS_STATES.some((sub) => at(sub));
   useEffect(() => {
     if (!ready) return;
     fields.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus();
