@@ -1027,6 +1027,45 @@ describe('the rental lifecycle', () => {
     expect(seeded.statusCode).toBe(409);
   });
 
+  it('refuses a second library of one name in one city, which members could not tell apart', async () => {
+    const fields = {
+      name: 'Twin Library',
+      city: 'Twinford',
+      address: '1 Twin Road',
+      contactPhone: '555',
+      contactEmail: 'twin@demo.test',
+    };
+    const save = (payload: object, id?: number) =>
+      context.request({
+        method: id === undefined ? 'POST' : 'PUT',
+        url: `/api/superadmin/libraries${id === undefined ? '' : `/${id}`}`,
+        as: 'super',
+        payload,
+      });
+    const first = await save(fields);
+    expect(first.statusCode).toBe(201);
+    const twin = await save({ ...fields, name: 'twin LIBRARY', city: 'TWINFORD' });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toEqual({
+      error: 'LIBRARY_EXISTS',
+      message:
+        'There is already a library named “twin LIBRARY” in TWINFORD; members could not tell the two apart.',
+    });
+    // In another city it is another library; renamed into the first, it is refused too.
+    const elsewhere = await save({ ...fields, city: 'Otherford' });
+    expect(elsewhere.statusCode).toBe(201);
+    const renamed = await save({ ...fields, address: '2 Twin Road' }, elsewhere.json().id);
+    expect(renamed.statusCode).toBe(409);
+    // A library saved under its own name again is no twin of itself.
+    const resaved = await save({ ...fields, address: '3 Twin Road' }, first.json().id);
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    // Two saves at once, both checked before either is written: the index keeps one.
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, () => save({ ...fields, city: 'Raceford' })),
+    );
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
+  });
+
   it('deletes a library whose only users are its administrators, who then wait for another', async () => {
     const { libraryId, admin } = await newBranch(context);
 

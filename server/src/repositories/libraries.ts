@@ -29,6 +29,22 @@ export function findLibrary(db: Kysely<DB>, id: number): Promise<LibraryRow | un
   return db.selectFrom('libraries').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Another library of this name in this city (letter case aside), if there is one. */
+export function findNamesake(
+  db: Kysely<DB>,
+  fields: Pick<LibraryFields, 'name' | 'city'>,
+  exceptId?: number,
+): Promise<{ id: number } | undefined> {
+  let query = db
+    .selectFrom('libraries')
+    .select('id')
+    .where(
+      sql<boolean>`lower(name) = lower(${fields.name}) and lower(city) = lower(${fields.city})`,
+    );
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return query.executeTakeFirst();
+}
+
 export function insertLibrary(db: Kysely<DB>, fields: LibraryFields): Promise<LibraryRow> {
   return db
     .insertInto('libraries')

@@ -36,14 +36,26 @@ export class LibraryService {
     if (input.version !== undefined) {
       throw badRequest('version is for an update: a new library starts at version 1.');
     }
+    await this.#refuseNamesake(input);
     return toLibrary(await libraries.insertLibrary(this.#db, input));
   }
 
   async update(id: number, input: LibraryInput): Promise<Library> {
+    await this.#refuseNamesake(input, id);
     const row = await libraries.updateLibrary(this.#db, id, input, input.version);
     if (row === 'missing') throw notFound(`There is no library ${id}.`);
     if (row === 'changed') throw changedMeanwhile('library');
     return toLibrary(row);
+  }
+
+  /** Members choose their library by name and city: two alike could not be told apart. */
+  async #refuseNamesake(input: LibraryInput, id?: number): Promise<void> {
+    if (await libraries.findNamesake(this.#db, input, id)) {
+      throw conflict(
+        `There is already a library named “${input.name}” in ${input.city}; members could not tell the two apart.`,
+        'LIBRARY_EXISTS',
+      );
+    }
   }
 
   async delete(id: number): Promise<void> {

@@ -217,6 +217,8 @@ export async function activeRental(
   return { rentalId, bookId: book.id };
 }
 
+let branches = 0;
+
 /**
  * A new library with an administrator (assigned by the platform administrator) and no courier yet,
  * and a way to register accounts in it.
@@ -227,7 +229,7 @@ export async function newBranch(context: TestContext) {
     url: '/api/superadmin/libraries',
     as: 'super',
     payload: {
-      name: 'Branch',
+      name: `Branch ${++branches}`,
       city: 'Town',
       address: '1 Road',
       contactPhone: '1',
