@@ -228,7 +228,7 @@ describe('validation messages', () => {
       { keyword: 'type', instancePath: '/availableCopies', params: { type: 'integer' } },
     ]);
     expect(message).toBe(
-      'title is required; x is not an accepted field; availableCopies must be a whole number',
+      'title is required; availableCopies must be a whole number; x is not an accepted field',
     );
   });
 
@@ -245,6 +245,21 @@ describe('validation messages', () => {
     expect(said[19]).toBe('k19 is not an accepted field');
     expect(said[20]).toBe('and 2 more fields');
     expect(describeValidationErrors(unknown(21))).toMatch(/; and 1 more field$/);
+    // The operation's own fields come first, however many unknown ones came before them.
+    const mixed = describeValidationErrors([
+      ...unknown(30),
+      { keyword: 'format', instancePath: '/email', params: { format: 'email' } },
+    ]);
+    expect(mixed).toMatch(/^email must be a valid email; k0 is not an accepted field;/);
+    // A long name no field has is cut short.
+    const long = describeValidationErrors([
+      {
+        keyword: 'additionalProperties',
+        instancePath: '',
+        params: { additionalProperty: 'x'.repeat(5000) },
+      },
+    ]);
+    expect(long).toBe(`${'x'.repeat(100)}… is not an accepted field`);
   });
 
   it('say the most telling problem of a field in plain words, the field first', () => {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/context.ts';
-import { addressOf, borrow, createBook, getBook } from './helpers/flows.ts';
+import {
+  activeRental,
+  addressOf,
+  booksOf,
+  borrow,
+  createBook,
+  getBook,
+  returnRental,
+} from './helpers/flows.ts';
 
 // Two staff members editing the same record from forms opened at the same version: the first
 // update is made, the second is refused rather than silently undoing the first (migration 005).
@@ -80,6 +88,27 @@ describe('record versions', () => {
     const edit = await updateBook(book.id, { ...bookFields, version: 1 });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json()).toMatchObject({ availableCopies: 1, version: 2 });
+  });
+
+  it('leaves a book’s version alone when a copy comes back', async () => {
+    const { rentalId, bookId } = await activeRental(context);
+    await returnRental(context, rentalId);
+    expect((await getBook(context, bookId)) as unknown).toMatchObject({
+      availableCopies: 3,
+      version: 1,
+    });
+  });
+
+  it('makes one of two updates sent at once from one version, and shows it in the catalogue', async () => {
+    const book = await createBook(context, 1);
+    const answers = await Promise.all(
+      ['Tab A', 'Tab B'].map((title) => updateBook(book.id, { ...bookFields, title, version: 1 })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const made = answers.find((answer) => answer.statusCode === 200)!.json();
+    // The catalogue (cached between changes) has the update and its version.
+    const listed = (await booksOf(context, book.libraryId)).find((item) => item.id === book.id);
+    expect(listed).toMatchObject({ title: made.title, version: 2 });
   });
 
   it('says a missing book is missing, whatever version is given', async () => {

@@ -457,7 +457,10 @@ export interface paths {
     /** Every library with its contact details. */
     get: operations['listLibraries'];
     put?: never;
-    /** Add a library. */
+    /**
+     * Add a library.
+     * @description A library of the same name in the same city (letter case aside) is 409 `LIBRARY_EXISTS`: members choose theirs by name and city. A `version` is for an update (400).
+     */
     post: operations['createLibrary'];
     delete?: never;
     options?: never;
@@ -477,7 +480,7 @@ export interface paths {
     get?: never;
     /**
      * Change a library.
-     * @description With `version`, a library changed since that version is 409 `CHANGED_MEANWHILE`.
+     * @description With `version`, a library changed since that version is 409 `CHANGED_MEANWHILE`. A name and city another library has already is 409 `LIBRARY_EXISTS`.
      */
     put: operations['updateLibrary'];
     post?: never;
@@ -638,6 +641,7 @@ export interface components {
       title: components['schemas']['BookTitle'];
       author: components['schemas']['BookAuthor'];
       isbn: components['schemas']['Isbn'];
+      /** @description Sets the copies on the shelf outright, over the borrows and returns made since they were read, which do not change the book's `version`: leave it out to keep the count the server keeps (the kit's edit form does). */
       availableCopies?: components['schemas']['Copies'];
       description: components['schemas']['BookDescription'];
       available: boolean;
@@ -1628,6 +1632,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
     };
   };
   updateLibrary: {

@@ -117,9 +117,11 @@ const TYPE_WORDS: Record<string, string> = {
 
 /**
  * One sentence per field, starting with the field's name, e.g. `title is required` (the kit shows a
- * message under the field it starts with), for twenty fields at most, then how many more. Ajv
- * reports every rule a value breaks, so of a field's problems the most telling one is said: `""` is
- * blank rather than too short, 2^31 over the maximum rather than not an int32.
+ * message under the field it starts with), for twenty fields at most, then how many more: the
+ * operation's own fields first, then fields it does not take (however many were sent, the real
+ * problem is not lost among them), a long name cut short. Ajv reports every rule a value breaks, so
+ * of a field's problems the most telling one is said: `""` is blank rather than too short, 2^31
+ * over the maximum rather than not an int32.
  */
 export function describeValidationErrors(
   errors: readonly Partial<ErrorObject>[],
@@ -133,9 +135,11 @@ export function describeValidationErrors(
     const earlier = chosen.get(problem.field);
     if (!earlier || problem.rank < earlier.rank) chosen.set(problem.field, problem);
   }
+  const unknown = (text: string) => (text === NOT_ACCEPTED ? 1 : 0);
   const said = [...chosen]
+    .sort(([, a], [, b]) => unknown(a.text) - unknown(b.text))
     .slice(0, MAX_PROBLEMS_SAID)
-    .map(([field, { text }]) => `${field} ${text}`);
+    .map(([field, { text }]) => `${shortName(field)} ${text}`);
   const unsaid = chosen.size - said.length;
   if (unsaid > 0) said.push(`and ${unsaid} more ${unsaid === 1 ? 'field' : 'fields'}`);
   return said.join('; ') || `${context} is invalid`;
@@ -146,6 +150,12 @@ export function describeValidationErrors(
  * unknown keys must not get an answer larger than itself, nor keep the server writing it.
  */
 const MAX_PROBLEMS_SAID = 20;
+
+const NOT_ACCEPTED = 'is not an accepted field';
+
+/** A field's name as a message says it: a name no field has, sent at length, is cut short. */
+const shortName = (field: string) =>
+  [...field].length > 100 ? `${[...field].slice(0, 100).join('')}…` : field;
 
 /** One Ajv error in words, with its rank among the field's problems (the lowest is said). */
 function describeError(
@@ -166,7 +176,7 @@ function describeError(
       return {
         field: join(field, String(params.additionalProperty), context),
         rank: 0,
-        text: 'is not an accepted field',
+        text: NOT_ACCEPTED,
       };
     case 'type':
       return { field, rank: 0, text: typeWords(params.type) ?? error.message ?? 'is invalid' };

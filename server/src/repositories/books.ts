@@ -99,10 +99,10 @@ export async function insertBook(
   return row.id;
 }
 
-/** Updates a live book; false when there is none (deleted, perhaps since the caller checked). */
 /**
  * Updates a live book and steps its version; with `version`, only a book still at that version
- * (see migration 005). `missing`: no such live book; `changed`: it is at another version.
+ * (see migration 005). `missing`: no such live book (deleted, perhaps since the caller checked);
+ * `changed`: it is at another version.
  */
 export async function updateBook(
   db: Kysely<DB>,

@@ -76,7 +76,7 @@ async function readParts(
       }
       image = await part.toBuffer();
     } else if (part.fieldname === 'image') {
-      // Without a file name, a form sends its part as text: a picker sent empty, or a path typed.
+      // A part without a file name is a text field: a file's name or path typed, not the file.
       throw badRequest('image must be a file, a JPEG image, not text.');
     } else if (part.fieldname in fields) {
       throw badRequest(`${part.fieldname} is given more than once.`);
