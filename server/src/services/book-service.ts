@@ -96,10 +96,15 @@ export class BookService {
       );
     }
     await this.#assertCategory(input.categoryId);
-    const outcome = await books.updateBook(this.#db, id, input, input.version);
-    if (outcome === 'missing') throw notFound(`There is no book ${id}.`);
-    if (outcome === 'changed') throw changedMeanwhile('book');
-    return this.getBook(principal, id);
+    // The book as this update left it: the row stays locked until the answer is read, so an update
+    // made just after is not answered as this one's.
+    const row = await this.#db.transaction().execute(async (trx) => {
+      const outcome = await books.updateBook(trx, id, input, input.version);
+      if (outcome === 'missing') throw notFound(`There is no book ${id}.`);
+      if (outcome === 'changed') throw changedMeanwhile('book');
+      return books.findBook(trx, id);
+    });
+    return toBook(row!);
   }
 
   async deleteBook(principal: Principal, id: number): Promise<void> {
