@@ -243,6 +243,21 @@ describe('the HTTP surface', () => {
     expect(message.length).toBeLessThan(1000);
   });
 
+  it('answers a method a path does not take with 405 and the methods it does', async () => {
+    const response = await context.request({ method: 'PATCH', url: '/api/books/2?x=1' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, PUT, DELETE');
+    expect(response.json()).toEqual({
+      error: 'METHOD_NOT_ALLOWED',
+      message: '/api/books/2 takes GET, HEAD, PUT, DELETE, not PATCH.',
+    });
+    const login = await context.request({ method: 'GET', url: '/api/auth/login' });
+    expect(login.statusCode).toBe(405);
+    expect(login.headers.allow).toBe('POST');
+    // A path the API does not have is still not there.
+    expect((await context.request({ method: 'PATCH', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+
   it('sets security headers and a request id', async () => {
     const response = await context.request({
       method: 'GET',
