@@ -424,9 +424,12 @@ describe('request bodies', () => {
     // The one operation that takes a form still does, and says so to text.
     const cover = { filename: 'c.jpg', contentType: 'image/jpeg', data: drawCover(10) };
     expect((await upload(cover)).statusCode).toBe(201);
+    // JSON, well-formed or not, is not the form either: the type is told before the content.
     for (const body of [
       { payload: 'a=1', headers: { 'content-type': 'text/plain' } },
       { payload: { title: 'JSON' } },
+      { payload: '{"title":', headers: { 'content-type': 'application/json' } },
+      { payload: '{"__proto__":{}}', headers: { 'content-type': 'application/json' } },
     ]) {
       const response = await context.request({
         method: 'POST',

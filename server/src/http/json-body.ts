@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, type HttpError } from './errors.ts';
+import { badRequest, unsupportedMediaType, type HttpError } from './errors.ts';
 import { decodeUtf8 } from './request-values.ts';
 
 /**
@@ -7,12 +7,16 @@ import { decodeUtf8 } from './request-values.ts';
  * inherit once a body is merged into one (`__proto__`, `prototype` inside `constructor`). An empty
  * body is no body (a POST without one, as `completeTask` is often sent), not bad JSON: an operation
  * that takes one says it is missing. JSON is UTF-8: the bytes are checked before they are decoded
- * (see decodeUtf8).
+ * (see decodeUtf8). A JSON body to the operation that takes a form is 415 whatever it holds: its
+ * type is the trouble, not its content.
  */
 export function installJsonParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
+    if (request.routeOptions.config.bodyType === 'form') {
+      return done(unsupportedMediaType('form'), undefined);
+    }
     if (bytes.length === 0) return done(null, undefined);
     let text: string;
     try {
