@@ -1044,12 +1044,13 @@ describe('the rental lifecycle', () => {
       });
     const first = await save(fields);
     expect(first.statusCode).toBe(201);
-    const twin = await save({ ...fields, name: 'twin LIBRARY', city: 'TWINFORD' });
+    const twin = await save({ ...fields, name: ' twin LIBRARY ', city: 'TWINFORD' });
     expect(twin.statusCode).toBe(409);
+    // The message names the library there is, as it is spelled.
     expect(twin.json()).toEqual({
       error: 'LIBRARY_EXISTS',
       message:
-        'There is already a library named “twin LIBRARY” in TWINFORD; members could not tell the two apart.',
+        'There is already a library named “Twin Library” in Twinford; members could not tell the two apart.',
     });
     // In another city it is another library; renamed into the first, it is refused too.
     const elsewhere = await save({ ...fields, city: 'Otherford' });

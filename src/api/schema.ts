@@ -459,7 +459,7 @@ export interface paths {
     put?: never;
     /**
      * Add a library.
-     * @description A library of the same name in the same city (letter case aside) is 409 `LIBRARY_EXISTS`: members choose theirs by name and city. A `version` is for an update (400).
+     * @description A library of the same name in the same city (letter case and surrounding spaces aside) is 409 `LIBRARY_EXISTS`: members choose theirs by name and city. A `version` is for an update (400).
      */
     post: operations['createLibrary'];
     delete?: never;

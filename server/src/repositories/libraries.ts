@@ -29,17 +29,20 @@ export function findLibrary(db: Kysely<DB>, id: number): Promise<LibraryRow | un
   return db.selectFrom('libraries').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Another library of this name in this city (letter case aside), if there is one. */
+/**
+ * Another library of this name in this city (letter case and surrounding spaces aside), if there
+ * is one: the same comparison as the index of migration 006.
+ */
 export function findNamesake(
   db: Kysely<DB>,
   fields: Pick<LibraryFields, 'name' | 'city'>,
   exceptId?: number,
-): Promise<{ id: number } | undefined> {
+): Promise<Pick<LibraryRow, 'id' | 'name' | 'city'> | undefined> {
   let query = db
     .selectFrom('libraries')
-    .select('id')
+    .select(['id', 'name', 'city'])
     .where(
-      sql<boolean>`lower(name) = lower(${fields.name}) and lower(city) = lower(${fields.city})`,
+      sql<boolean>`lower(btrim(name)) = lower(btrim(${fields.name})) and lower(btrim(city)) = lower(btrim(${fields.city}))`,
     );
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst();

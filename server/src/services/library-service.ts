@@ -50,9 +50,10 @@ export class LibraryService {
 
   /** Members choose their library by name and city: two alike could not be told apart. */
   async #refuseNamesake(input: LibraryInput, id?: number): Promise<void> {
-    if (await libraries.findNamesake(this.#db, input, id)) {
+    const namesake = await libraries.findNamesake(this.#db, input, id);
+    if (namesake) {
       throw conflict(
-        `There is already a library named “${input.name}” in ${input.city}; members could not tell the two apart.`,
+        `There is already a library named “${namesake.name}” in ${namesake.city}; members could not tell the two apart.`,
         'LIBRARY_EXISTS',
       );
     }
