@@ -1,7 +1,7 @@
--- Two libraries of one name in one city (letter case and surrounding spaces aside) could not be told apart where members choose theirs (the
--- register screen lists "name (city)"). The service refuses such a library in words; the index
--- settles two saves at once. A database that already holds such a pair keeps it, unindexed, until
--- it is renamed (the service still refuses a new one).
+-- Two libraries of one name in one city (letter case and surrounding spaces aside) could not be
+-- told apart where members choose theirs (the register screen lists "name (city)"). The service
+-- refuses such a library in words; the index settles two saves at once. A database that already
+-- holds such a pair keeps it, unindexed, until it is renamed (the service still refuses a new one).
 
 do $$
 begin
