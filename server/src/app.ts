@@ -18,6 +18,7 @@ import { loadContract } from './contract/contract.ts';
 import { registerRoutes } from './contract/register-routes.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
+import { installMethodNotAllowed } from './http/allowed-methods.ts';
 import { answerClientError, answerUnmetExpectation } from './http/client-errors.ts';
 import { installCors, setCorsHeaders } from './http/cors.ts';
 import { badRequest } from './http/errors.ts';
@@ -157,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await installCors(app, corsOrigins);
+  // After CORS, whose headers a page of an allowed origin needs to read the 405 too.
+  installMethodNotAllowed(app);
   // Answers are JSON, the catalog's with every cover in it: compress them for browsers that ask
   // (brotli at a quality that costs little time per request; the app's files come precompressed).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

@@ -254,6 +254,22 @@ describe('the HTTP surface', () => {
     const login = await context.request({ method: 'GET', url: '/api/auth/login' });
     expect(login.statusCode).toBe(405);
     expect(login.headers.allow).toBe('POST');
+    // A path written out takes only its own methods, though the template of a book's matches it.
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const upload = await context.request({ method, url: '/api/books/with-image' });
+      expect(upload.statusCode, method).toBe(405);
+      expect(upload.headers.allow, method).toBe('POST');
+    }
+    const categories = await context.request({
+      method: 'DELETE',
+      url: '/api/books/getBookCategories',
+      headers: { origin: 'https://cms.example.org' },
+    });
+    expect(categories.statusCode).toBe(405);
+    expect(categories.headers.allow).toBe('GET, HEAD');
+    // A page of an allowed origin can read why.
+    expect(categories.headers['access-control-allow-origin']).toBe('https://cms.example.org');
+    expect((await context.request({ method: 'GET', url: '/api/books/2' })).statusCode).toBe(200);
     // A path the API does not have is still not there.
     expect((await context.request({ method: 'PATCH', url: '/api/nothing' })).statusCode).toBe(404);
   });

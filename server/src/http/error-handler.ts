@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeValidationErrors } from '../contract/validation.ts';
-import { methodsFor } from './allowed-methods.ts';
 import { HttpError, codeForStatus, unsupportedMediaType } from './errors.ts';
 
 // PostgreSQL error codes that only a client's input can cause, so they are the client's 4xx:
@@ -72,25 +71,6 @@ export function installErrorHandlers(app: FastifyInstance): void {
     return reply
       .code(500)
       .send({ error: 'INTERNAL_ERROR', message: 'Something went wrong on the server.' });
-  });
-
-  const allowedMethods = methodsFor();
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]!;
-    // A preflight for an origin CORS does not allow stays unanswered (404), as before.
-    const allowed = request.method === 'OPTIONS' ? [] : allowedMethods(path);
-    if (allowed.length > 0) {
-      return reply
-        .code(405)
-        .header('allow', allowed.join(', '))
-        .send({
-          error: 'METHOD_NOT_ALLOWED',
-          message: `${path} takes ${allowed.join(', ')}, not ${request.method}.`,
-        });
-    }
-    return reply
-      .code(404)
-      .send({ error: 'NOT_FOUND', message: `There is no ${request.method} ${path}.` });
   });
 }
 
