@@ -957,17 +957,21 @@ export const BorrowFails: Story = {
 };
 
 /**
- * A new address half typed, an address chosen, and the rental fails (`refusal`, saying `text`):
- * the form, held while the rental was sent, still holds what was typed.
+ * A new address half typed, an address chosen (`chosen`), and the rental fails (`refusal`, saying
+ * `text`): the form, held while the rental was sent, still holds what was typed.
  */
-function newAddressKeptWhen(refusal: () => Response, text: string): Story {
+function newAddressKeptWhen(
+  refusal: () => Response,
+  text: string,
+  chosen = '1 High Street, Leeds',
+): Story {
   return {
     beforeEach({ msw }) {
       msw.use(http.post('/api/rentals', refusal), ...mockApi());
     },
     async play({ canvasElement, userEvent }) {
       const { dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
-      await userEvent.click(await dialog.findByRole('radio', { name: '1 High Street, Leeds' }));
+      await userEvent.click(await dialog.findByRole('radio', { name: chosen }));
       await userEvent.click(dialog.getByRole('button', { name: 'Add a new address' }));
       await fillNewAddress(dialog);
       await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
@@ -984,15 +988,42 @@ export const NewAddressKeptWhenBorrowFails = newAddressKeptWhen(
   'Failed to borrow the book. Cannot reach the server.',
 );
 
+const addressGone = () =>
+  HttpResponse.json(
+    { error: 'ADDRESS_NOT_FOUND', message: 'You have no address (addressId).' },
+    { status: 404 },
+  );
+const ADDRESS_GONE =
+  'Failed to borrow the book. The address you chose is no longer saved. Choose another.';
+
 /** The same when the address chosen was deleted meanwhile: it leaves the list, the form stays. */
-export const NewAddressKeptWhenChosenOneWent = newAddressKeptWhen(
-  () =>
-    HttpResponse.json(
-      { error: 'ADDRESS_NOT_FOUND', message: 'You have no address 3 (addressId).' },
-      { status: 404 },
-    ),
-  'Failed to borrow the book. The address you chose is no longer saved. Choose another.',
+export const NewAddressKeptWhenChosenOneWent = newAddressKeptWhen(addressGone, ADDRESS_GONE);
+
+/** The same when that address was the newest: its going is no new address saved. */
+export const NewAddressKeptWhenNewestWent = newAddressKeptWhen(
+  addressGone,
+  ADDRESS_GONE,
+  '22 Park Lane, York',
 );
+
+/** A form given up with the dialog (Cancel) does not come back open, and empty, with the next. */
+export const AddressFormClosesWithTheDialog: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mockApi());
+  },
+  async play({ canvasElement, userEvent }) {
+    const { view, dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add a new address' }));
+    await fillNewAddress(dialog);
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    await dialogsClosed(canvasElement, view);
+    await userEvent.click(view.getByRole('button', { name: 'Borrow Middlemarch' }));
+    const again = await dialogNamed(canvasElement, view, 'Borrow Book');
+    await again.findByRole('radio', { name: '1 High Street, Leeds' });
+    await expect(again.queryByRole('group', { name: 'New address' })).toBeNull();
+    await expect(again.getByRole('button', { name: 'Add a new address' })).toBeVisible();
+  },
+};
 
 /**
  * A story whose member's addresses fail to load with `status`: Borrow opens the dialog with the

@@ -71,20 +71,24 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
   const busy = submitting || addingAddress;
 
   // The new-address form: always there without an address, on demand with some. It was opened
-  // for one book and its newest address: an address saved (the newest now) or another book closes
-  // it, not one dropped from the list (deleted meanwhile). It stays, held, while the rental is
-  // sent: what it holds is still there if the rental fails.
+  // for one book with its newest address then: an address saved (newer), another book or closing
+  // the dialog closes it, not an address dropped from the list (deleted meanwhile). It stays, held,
+  // while the rental is sent: what it holds is still there if the rental fails.
   const addressCount = addresses.length;
-  const formKey = `${book?.id ?? ''}:${Math.max(0, ...addresses.map((address) => address.id))}`;
-  const [openedFor, setOpenedFor] = useState<string | null>(null);
-  const formOpen = openedFor === formKey;
-  const setFormOpen = (next: boolean) => setOpenedFor(next ? formKey : null);
+  // The list comes by id, and a saved address joins it last.
+  const newest = addresses.at(-1)?.id ?? 0;
+  const [openedFor, setOpenedFor] = useState<[typeof book, number] | null>(null);
+  const formOpen = openedFor?.[0] === book && newest <= openedFor[1];
+  const setFormOpen = (next: boolean) => setOpenedFor(next ? [book, newest] : null);
   const ready = ADDRESS_STATES.some((sub) => at(sub));
   const showForm = (addressCount === 0 || formOpen) && ready;
 
   const cancel = () => {
     if (unavailable) actor.send({ type: 'CLOSE' });
-    else if (state.can({ type: 'CANCEL' })) actor.send({ type: 'CANCEL' });
+    else if (state.can({ type: 'CANCEL' })) {
+      setFormOpen(false);
+      actor.send({ type: 'CANCEL' });
+    }
   };
 
   const dateError = validationText(
