@@ -923,10 +923,59 @@ export const AddressDeletedMeanwhile: Story = {
       'Middlemarch',
       'Failed to borrow the book. The address you chose is no longer saved. Choose another.',
     );
-    // It has left the list; Confirm waits for another choice.
+    // It has left the list; Confirm waits for another choice, and the addresses left have the
+    // focus Confirm had.
     await expect(dialog.queryByRole('radio', { name: '1 High Street, Leeds' })).toBeNull();
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await waitFor(() =>
+      expect(focusedIn(canvasElement, 'lib-book-grid')).toBe(
+        dialog.getByRole('radio', { name: '22 Park Lane, York' }),
+      ),
+    );
     await expect(args.onRentalCreated).not.toHaveBeenCalled();
+  },
+};
+
+/** The only address was deleted meanwhile: the new-address form opens, and takes the focus. */
+export const OnlyAddressDeletedMeanwhile: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/rentals', addressGone),
+      ...mockApi({ addresses: savedAddresses.slice(0, 1) }),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const { dialog } = await failedBorrow(canvasElement, userEvent, 'Middlemarch', ADDRESS_GONE);
+    await expect(dialog.queryByRole('radio')).toBeNull();
+    await waitFor(() =>
+      expect(focusedIn(canvasElement, 'lib-book-grid')).toBe(dialog.getByLabelText(/^Street/)),
+    );
+  },
+};
+
+/**
+ * Enter in the date field sends the rental as Confirm does, and Confirm takes the focus: the field
+ * is off while the rental is sent, and the focus is not dropped to the page with it.
+ */
+export const EnterConfirmsAndKeepsFocus: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/rentals', async () => {
+        await delay('infinite');
+      }),
+      ...mockApi(),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const { dialog } = await openBorrow(canvasElement, userEvent, 'Middlemarch');
+    await userEvent.click(await dialog.findByRole('radio', { name: '1 High Street, Leeds' }));
+    const date = dialog.getByLabelText(/Rental Date/);
+    date.focus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    await expect(date).toBeDisabled();
+    await expect(focusedIn(canvasElement, 'lib-book-grid')).toBe(confirm);
   },
 };
 

@@ -127,6 +127,17 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
     if (unavailable) close.current?.focus();
   }, [unavailable]);
 
+  // Refused for an address deleted meanwhile, Confirm is off until another is chosen: the addresses
+  // left take the focus it had, or with none left the new-address form.
+  const addressGone = at('submitFailed') && error?.code === 'ADDRESS_NOT_FOUND';
+  useEffect(() => {
+    if (addressGone) {
+      fields.current
+        ?.querySelector<HTMLElement>(`[type=radio],.${styles.addressForm} input`)
+        ?.focus();
+    }
+  }, [addressGone]);
+
   return (
     <Dialog
       open={open}
@@ -236,9 +247,7 @@ export function BorrowDialog({ actor }: BorrowDialogProps) {
             <StatusMessage tone="error">
               {t('bookGrid.borrowFailed')}{' '}
               {/* Deleted meanwhile (in another tab): the address, not the book, is gone. */}
-              {error?.code === 'ADDRESS_NOT_FOUND'
-                ? t('borrowDialog.addressGone')
-                : memberErrorText(error)}
+              {addressGone ? t('borrowDialog.addressGone') : memberErrorText(error)}
             </StatusMessage>
           )}
         </div>

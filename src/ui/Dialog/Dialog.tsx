@@ -228,6 +228,9 @@ export function Dialog({
             className={styles.form}
             onSubmit={(event) => {
               event.preventDefault();
+              // Enter in a field submits with the form's submit button: the focus goes to it, as
+              // with a click, so it is not lost when the fields are disabled while the form is sent.
+              (event.nativeEvent as SubmitEvent).submitter?.focus();
               onSubmit(event);
             }}
           >

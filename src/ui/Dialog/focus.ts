@@ -4,15 +4,9 @@
  * focus goes when it shows its errors.
  */
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]',
-  '[contenteditable]:not([contenteditable="false"])',
-].join(',');
+// Disabled controls and hidden inputs are left out below (`:disabled`, no box); the kit puts
+// nothing `contenteditable` in a dialog.
+const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
 
 /**
  * The elements Tab stops on inside `root`, in order: focusable, not `tabindex="-1"`, rendered,
@@ -42,11 +36,9 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
   return found;
 }
 
-/** Whether `el` has a box (`checkVisibility` where the browser has it, Safari before 17.4 not). */
+/** Whether `el` has a box: not `display: none`, nor inside something that is. */
 function isRendered(el: HTMLElement): boolean {
-  return typeof el.checkVisibility === 'function'
-    ? el.checkVisibility()
-    : el.getClientRects().length > 0;
+  return el.getClientRects().length > 0;
 }
 
 /** The focused element, looking into shadow roots (a host's `activeElement` is the element). */
