@@ -136,6 +136,11 @@ export const LongText: Story = {
     await userEvent.tab();
     await expect(tooltip).toHaveFocus();
     await expect(tooltip).toBeInTheDocument();
+    // With the focus ring every control shows, clear of the tooltip's own dark box.
+    const ring = getComputedStyle(tooltip);
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(ring.outlineWidth).toBe('2px');
+    await expect(ring.outlineOffset).toBe('2px');
     await userEvent.tab();
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     // Escape in the focused tooltip hides it and gives the focus back to the stars.

@@ -63,7 +63,15 @@ function ReviewStars({ rating, review }: { rating: number; review: string | null
       tabIndex={0}
     />
   );
-  return review ? <Tooltip content={review}>{stars}</Tooltip> : stars;
+  return review ? (
+    <>
+      <Tooltip content={review}>{stars}</Tooltip>
+      {/* Read in its place too: a screen reader's reading mode opens no tooltip. */}
+      <span className={visuallyHidden}>{review}</span>
+    </>
+  ) : (
+    stars
+  );
 }
 
 /**

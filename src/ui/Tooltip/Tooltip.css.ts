@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../focusRing';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -23,4 +24,6 @@ export const tooltip = style({
   whiteSpace: 'pre-line',
   zIndex: vars.layer.tooltip,
   animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}`,
+  // A tab stop (its text may scroll): the outline keeps clear of its dark box.
+  selectors: { '&:focus-visible': focusRing },
 });
