@@ -216,7 +216,7 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
   );
 
   it.runIf(process.env.TEST_ENGINE === 'postgres')(
-    'answers 404 to a borrow whose book is deleted while it waits for the copy',
+    'tells a borrow whose book is deleted while it waits for the copy that it was removed',
     async () => {
       const book = (await createBook(context, 2)).id;
       // The delete as the service does it.
@@ -224,8 +224,11 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
         await books.lockBook(trx, book);
         await books.softDeleteBook(trx, book);
       });
-      expect(borrowed.statusCode).toBe(404);
-      expect(borrowed.json().message).toBe(`There is no book ${book}.`);
+      expect(borrowed.statusCode).toBe(409);
+      expect(borrowed.json()).toEqual({
+        error: 'BOOK_UNAVAILABLE',
+        message: 'This book was removed from the catalogue.',
+      });
     },
   );
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDate } from '../src/services/dates.ts';
 import {
@@ -46,13 +47,41 @@ function postReview(bookId: number, payload: object) {
   });
 }
 
+/**
+ * `days` pass for a rental: its dates and its tasks' days move that far back, as if it had been
+ * made that long ago. Answers the rental's date after the move.
+ */
+async function daysPass(rentalId: number, days: number): Promise<string> {
+  const { db } = context.database;
+  const back = sql<string>`interval '1 day' * ${days}`;
+  await db
+    .updateTable('rentals')
+    .set({
+      rental_date: sql`rental_date - ${back}`,
+      pickup_date: sql`pickup_date - ${back}`,
+    })
+    .where('id', '=', rentalId)
+    .execute();
+  await db
+    .updateTable('delivery_tasks')
+    .set({ scheduled_date: sql`scheduled_date - ${back}` })
+    .where('rental_id', '=', rentalId)
+    .execute();
+  const row = await db
+    .selectFrom('rentals')
+    .select(sql<string>`rental_date::text`.as('date'))
+    .where('id', '=', rentalId)
+    .executeTakeFirstOrThrow();
+  return row.date;
+}
+
 describe('the rental lifecycle', () => {
   it('goes PENDING_DELIVERY → ACTIVE → RETURN_REQUESTED → RETURNED, with its tasks and copies', async () => {
     const book = await createBook(context, 2);
     const addressId = await addressOf(context, 'member');
 
     // A delivery date other than today, so the answers show the date that was chosen.
-    const rentalDate = isoDate(3);
+    let rentalDate = isoDate(3);
     const created = await borrow(context, 'member', book.id, addressId, rentalDate);
     expect(created.statusCode).toBe(201);
     const rental = created.json();
@@ -88,6 +117,18 @@ describe('the rental lifecycle', () => {
 
     const delivery = await openTaskFor(context, 'courier', rental.rentalId, 'DELIVERY');
     expect(delivery).toMatchObject({ taskStatus: 'PENDING', bookTitle: book.title });
+    // Not delivered before the day the member chose.
+    const beforeItsDay = await context.request({
+      method: 'POST',
+      url: `/api/delivery/${delivery.id}/complete`,
+      as: 'courier',
+    });
+    expect(beforeItsDay.statusCode).toBe(409);
+    expect(beforeItsDay.json()).toEqual({
+      error: 'NOT_YET_DUE',
+      message: `Task ${delivery.id} is scheduled for ${rentalDate}; it can be completed from that day.`,
+    });
+    rentalDate = await daysPass(rental.rentalId, 3);
     const delivered = await completeTask(context, 'courier', delivery.id);
     expect(delivered).toMatchObject({ taskStatus: 'COMPLETED' });
     expect(delivered.completedAt).not.toBeNull();
@@ -175,6 +216,13 @@ describe('the rental lifecycle', () => {
 
     const pickup = await openTaskFor(context, 'courier', rental.rentalId, 'PICKUP');
     expect(pickup.type).toBe('PICKUP');
+    const pickedUpEarly = await context.request({
+      method: 'POST',
+      url: `/api/delivery/${pickup.id}/complete`,
+      as: 'courier',
+    });
+    expect(pickedUpEarly.json().error).toBe('NOT_YET_DUE');
+    rentalDate = await daysPass(rental.rentalId, 2);
 
     // Another library's courier cannot see or complete it.
     const stranger = await context.request({
@@ -270,6 +318,30 @@ describe('the rental lifecycle', () => {
     expect((await getBook(context, book.id)).availableCopies).toBe(5);
   });
 
+  it('picks a book up no earlier than the date it was rented for', async () => {
+    const { rentalId } = await activeRental(context);
+    // Delivered on a day that had begun somewhere (UTC+14) but not yet where the member is.
+    const rentalDate = await daysPass(rentalId, -1);
+    const asked = await context.request({
+      method: 'POST',
+      url: `/api/rentals/${rentalId}/return`,
+      as: 'member',
+      payload: { rentalId, pickupDate: today() },
+    });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: `pickupDate must be on or after the rental's date (${rentalDate}): a book is picked up after it is delivered.`,
+    });
+    const onTheDay = await context.request({
+      method: 'POST',
+      url: `/api/rentals/${rentalId}/return`,
+      as: 'member',
+      payload: { rentalId, pickupDate: rentalDate },
+    });
+    expect(onTheDay.statusCode).toBe(200);
+  });
+
   it('refuses a book that is not available or has no copies left', async () => {
     const book = await createBook(context, 1);
     const addressId = await addressOf(context, 'member');
@@ -301,6 +373,21 @@ describe('the rental lifecycle', () => {
     expect(withdrawn.json()).toEqual({
       error: 'BOOK_UNAVAILABLE',
       message: 'This book is not available.',
+    });
+
+    // Deleted while a member had the catalogue open: withdrawn for them too, not "no such book".
+    const removed = await createBook(context, 3);
+    const deleted = await context.request({
+      method: 'DELETE',
+      url: `/api/books/${removed.id}`,
+      as: 'admin',
+    });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await borrow(context, 'member', removed.id, addressId);
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toEqual({
+      error: 'BOOK_UNAVAILABLE',
+      message: 'This book was removed from the catalogue.',
     });
   });
 

@@ -142,10 +142,12 @@ export async function readdressOpenTasks(
 }
 
 /** Completes the partner's open task; undefined when it is not theirs or already done. */
+/** Completes a partner's open task whose day (`scheduled_date`) is `today` or earlier. */
 export function completeOpenTask(
   db: Kysely<DB>,
   partnerId: number,
   id: number,
+  today: string,
 ): Promise<{ id: number; rental_id: number; type: TaskType } | undefined> {
   return db
     .updateTable('delivery_tasks')
@@ -153,6 +155,7 @@ export function completeOpenTask(
     .where('id', '=', id)
     .where('partner_id', '=', partnerId)
     .where('completed_at', 'is', null)
+    .where((eb) => eb.or([eb('scheduled_date', 'is', null), eb('scheduled_date', '<=', today)]))
     .returning(['id', 'rental_id', 'type'])
     .executeTakeFirst();
 }
@@ -161,10 +164,14 @@ export function findTaskOfPartner(
   db: Kysely<DB>,
   partnerId: number,
   id: number,
-): Promise<{ id: number } | undefined> {
+): Promise<{ id: number; completed: boolean; scheduled_date: string | null } | undefined> {
   return db
     .selectFrom('delivery_tasks')
-    .select('id')
+    .select([
+      'id',
+      sql<boolean>`completed_at is not null`.as('completed'),
+      sql<string | null>`scheduled_date::text`.as('scheduled_date'),
+    ])
     .where('id', '=', id)
     .where('partner_id', '=', partnerId)
     .executeTakeFirst();

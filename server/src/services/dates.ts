@@ -11,6 +11,11 @@ export function isTodayOrLater(date: string, now = Date.now()): boolean {
   return date >= earliestToday(now);
 }
 
+/** Today's date where it is latest (UTC+14): a day that has begun somewhere on Earth. */
+export function latestToday(now = Date.now()): string {
+  return new Date(now + (DAY_MS * 14) / 24).toISOString().slice(0, 10);
+}
+
 /** How far ahead a rental or a pickup may be booked, in days. */
 export const MAX_DAYS_AHEAD = 90;
 

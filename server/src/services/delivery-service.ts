@@ -5,6 +5,7 @@ import * as books from '../repositories/books.ts';
 import * as rentals from '../repositories/rentals.ts';
 import * as tasks from '../repositories/delivery-tasks.ts';
 import type { DeliveryTask } from './api-types.ts';
+import { latestToday } from './dates.ts';
 import { toTask } from './mappers.ts';
 import type { Principal } from './principal.ts';
 
@@ -47,12 +48,17 @@ export class DeliveryService {
   /** Completes a task: a delivery makes its rental ACTIVE, a pickup RETURNED with the copy back. */
   async complete(principal: Principal, id: number): Promise<DeliveryTask> {
     await this.#db.transaction().execute(async (trx) => {
-      const task = await tasks.completeOpenTask(trx, principal.userId, id);
+      // A book is delivered or picked up on the day the member chose, or later: done before
+      // that day has begun anywhere, the rental would start, or end, before its own dates.
+      const task = await tasks.completeOpenTask(trx, principal.userId, id, latestToday());
       if (!task) {
-        if (await tasks.findTaskOfPartner(trx, principal.userId, id)) {
-          throw conflict(`Task ${id} is already completed.`);
-        }
-        throw notFound(`You have no task ${id}.`);
+        const found = await tasks.findTaskOfPartner(trx, principal.userId, id);
+        if (!found) throw notFound(`You have no task ${id}.`);
+        if (found.completed) throw conflict(`Task ${id} is already completed.`);
+        throw conflict(
+          `Task ${id} is scheduled for ${found.scheduled_date}; it can be completed from that day.`,
+          'NOT_YET_DUE',
+        );
       }
       if (task.type === 'DELIVERY') {
         await rentals.markDelivered(trx, task.rental_id);

@@ -26,7 +26,12 @@ export class RentalService {
     checkBookable('rentalDate', input.rentalDate);
     return this.#db.transaction().execute(async (trx) => {
       const book = await books.findBookSummary(trx, input.bookId);
-      if (!book) throw notFound(`There is no book ${input.bookId}.`);
+      if (!book) {
+        // Deleted since the member's catalogue was loaded: for them it is withdrawn from lending
+        // (the catalogue they reload no longer has it), not a book that never was.
+        if (await books.bookExists(trx, input.bookId)) throw withdrawn();
+        throw notFound(`There is no book ${input.bookId}.`);
+      }
       if (principal.libraryId === null || book.library_id !== principal.libraryId) {
         throw forbidden('You may only borrow books of your own library.');
       }
@@ -78,8 +83,7 @@ export class RentalService {
         // What changed while this borrow waited for the copy, as committed now: its last copy
         // went, the book was made unavailable, or it was deleted.
         const now = await books.findBookSummary(trx, book.id);
-        if (!now) throw notFound(`There is no book ${input.bookId}.`);
-        throw soldOut(now.available);
+        throw now ? soldOut(now.available) : withdrawn();
       }
       // Everything the answer shows is known here; no need to read the rental back.
       return toRental({
@@ -137,6 +141,12 @@ export class RentalService {
     await this.#db.transaction().execute(async (trx) => {
       const rental = await rentals.findOwnRental(trx, principal.userId, rentalId);
       if (!rental) throw notFound(`You have no rental ${rentalId}.`);
+      // (One not delivered yet is refused below for that.)
+      if (rental.status === 'ACTIVE' && input.pickupDate < rental.rental_date) {
+        throw badRequest(
+          `pickupDate must be on or after the rental's date (${rental.rental_date}): a book is picked up after it is delivered.`,
+        );
+      }
       // The book is picked up where the member's address says now (corrected or moved since the
       // delivery); where it was delivered if that address is gone. Locked before the rental, as an
       // edit or delete of the address takes the address and then its rentals.
@@ -165,6 +175,11 @@ export class RentalService {
     if (!row) throw notFound(`There is no rental ${rentalId}.`);
     return toRental(row);
   }
+}
+
+/** A book deleted from its library's catalogue, perhaps while the member was borrowing it. */
+function withdrawn() {
+  return conflict('This book was removed from the catalogue.', 'BOOK_UNAVAILABLE');
 }
 
 /** A rental or pickup date: from today (anywhere on Earth) to `MAX_DAYS_AHEAD` days ahead. */

@@ -165,7 +165,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
           libraryId: library.id,
           addressId: input.address.id,
           deliveryAddress: address,
-          rentalDate: input.stage === 'PENDING_DELIVERY' ? isoDate(1, now) : rentalDate,
+          rentalDate: input.stage === 'PENDING_DELIVERY' ? isoDate(0, now) : rentalDate,
           status: input.stage,
           rentedAt,
           returnedAt: returned?.pickedUpAt ?? null,
@@ -180,7 +180,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
           type: 'DELIVERY',
           partnerId: courier.id,
           address,
-          scheduledDate: input.stage === 'PENDING_DELIVERY' ? isoDate(1, now) : rentalDate,
+          scheduledDate: input.stage === 'PENDING_DELIVERY' ? isoDate(0, now) : rentalDate,
           // Given to the courier when the member borrowed, as a live rental's task is.
           createdAt: rentedAt,
           completedAt:
