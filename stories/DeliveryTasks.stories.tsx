@@ -260,6 +260,34 @@ export const CompleteFailed: Story = {
   },
 };
 
+/** A task whose day has not come: the server's reason under it, and the task still to do. */
+export const NotYetDue: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/delivery/:id/complete', ({ params }) =>
+        HttpResponse.json(
+          {
+            error: 'NOT_YET_DUE',
+            message: `Task ${String(params.id)} is scheduled for 2027-01-15; it can be completed from that day.`,
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    const heading = await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
+    const card = heading.closest('li')!;
+    await userEvent.click(within(card).getByRole('button', { name: /^Mark as Complete/ }));
+    await expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Failed to complete the task. Task 11 is scheduled for 2027-01-15; it can be completed from that day.',
+    );
+    await expect(within(card).getByText('Not completed')).toBeVisible();
+    await expect(view.queryByText('Task #11 is completed.')).toBeNull();
+  },
+};
+
 /** Nobody signed in: the sign-in prompt under the heading, and no tasks asked for. */
 export const SignedOut: Story = {
   beforeEach() {

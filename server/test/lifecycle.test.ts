@@ -139,6 +139,10 @@ describe('the rental lifecycle', () => {
       as: 'courier',
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'ALREADY_COMPLETED',
+      message: `Task ${delivery.id} is already completed.`,
+    });
 
     const active = await context.request({
       method: 'GET',

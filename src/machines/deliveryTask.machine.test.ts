@@ -214,10 +214,10 @@ describe('deliveryTaskMachine', () => {
     expect(completeTask).toHaveBeenCalledTimes(3);
   });
 
-  it('treats a 409 (already completed) as completed', async () => {
+  it('treats a 409 ALREADY_COMPLETED as completed', async () => {
     const { actor, emitted } = start({
       completeTask: async () => {
-        throw apiError(409, 'CONFLICT', 'Task already completed');
+        throw apiError(409, 'ALREADY_COMPLETED', 'Task 2 is already completed.');
       },
     });
     await waitFor(actor, (s) => s.matches('loaded'));
@@ -226,6 +226,25 @@ describe('deliveryTaskMachine', () => {
     expect(after.context.tasks[1]?.taskStatus).toBe('COMPLETED');
     expect(after.context.taskErrors).toEqual({});
     expect(emitted.map((e) => e.type)).toEqual(['taskCompleted']);
+  });
+
+  it('keeps a task open and says why when its day has not come (409 NOT_YET_DUE)', async () => {
+    const refusal = apiError(
+      409,
+      'NOT_YET_DUE',
+      'Task 2 is scheduled for 2027-01-15; it can be completed from that day.',
+    );
+    const { actor, emitted } = start({
+      completeTask: async () => {
+        throw refusal;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'COMPLETE', taskId: 2 });
+    const after = await waitFor(actor, (s) => s.context.completing.length === 0);
+    expect(after.context.tasks[1]?.completedAt).toBeNull();
+    expect(after.context.taskErrors[2]).toBe(refusal);
+    expect(emitted.map((e) => e.type)).not.toContain('taskCompleted');
   });
 
   it('reloads on demand, keeping the tasks to complete; a completion meanwhile applies', async () => {

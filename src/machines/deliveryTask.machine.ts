@@ -18,7 +18,7 @@ import {
 } from 'xstate';
 import type { ApiError } from '../api/errors';
 import type { components } from '../api/schema';
-import { notProvided, statusOf, systemClock, toApiError, type Clock } from './support';
+import { notProvided, systemClock, toApiError, type Clock } from './support';
 
 type DeliveryTask = components['schemas']['DeliveryTask'];
 
@@ -95,8 +95,10 @@ export const deliveryTaskMachine = setup({
       const task = context.tasks.find((t) => t.id === event.taskId);
       return !!task && !isTaskCompleted(task) && !context.completing.includes(event.taskId);
     },
-    // The server answers 409 only for a task already completed: the courier's goal is met.
-    isAlreadyCompleted: (_, params: { error: unknown }) => statusOf(params.error) === 409,
+    // Completed already (in another tab, by a retry): the courier's goal is met. Another refusal
+    // (a task whose day has not come) is a failure to show.
+    isAlreadyCompleted: (_, params: { error: unknown }) =>
+      toApiError(params.error).code === 'ALREADY_COMPLETED',
   },
   actions: {
     assignFilter: assign(({ event }) => {

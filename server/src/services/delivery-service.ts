@@ -54,7 +54,9 @@ export class DeliveryService {
       if (!task) {
         const found = await tasks.findTaskOfPartner(trx, principal.userId, id);
         if (!found) throw notFound(`You have no task ${id}.`);
-        if (found.completed) throw conflict(`Task ${id} is already completed.`);
+        if (found.completed) {
+          throw conflict(`Task ${id} is already completed.`, 'ALREADY_COMPLETED');
+        }
         throw conflict(
           `Task ${id} is scheduled for ${found.scheduled_date}; it can be completed from that day.`,
           'NOT_YET_DUE',
