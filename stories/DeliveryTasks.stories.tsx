@@ -237,56 +237,46 @@ export const RefreshFails: Story = {
   },
 };
 
-export const CompleteFailed: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.post('/api/delivery/:id/complete', () =>
-        HttpResponse.json(
-          { error: 'NOT_FOUND', message: 'No such task of yours.' },
-          { status: 404 },
+/**
+ * Completing Task #11 is refused (`status`, `error`, `message`): the card says so with `text`, and
+ * the task stays to do.
+ */
+function completionRefused(status: number, error: string, message: string, text: string): Story {
+  return {
+    beforeEach({ msw }) {
+      msw.use(
+        http.post('/api/delivery/:id/complete', () =>
+          HttpResponse.json({ error, message }, { status }),
         ),
-      ),
-    );
-  },
-  async play({ canvasElement, userEvent }) {
-    const view = await screen(canvasElement);
-    const heading = await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
-    const card = heading.closest('li')!;
-    await userEvent.click(within(card).getByRole('button', { name: /^Mark as Complete/ }));
-    await expect(await within(card).findByRole('alert')).toHaveTextContent(
-      'Failed to complete the task.',
-    );
-    await expect(within(card).getByRole('button', { name: /^Mark as Complete/ })).toBeEnabled();
-  },
-};
+      );
+    },
+    async play({ canvasElement, userEvent }) {
+      const view = await screen(canvasElement);
+      const heading = await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
+      const card = heading.closest('li')!;
+      await userEvent.click(within(card).getByRole('button', { name: /^Mark as Complete/ }));
+      await expect(await within(card).findByRole('alert')).toHaveTextContent(text);
+      await expect(within(card).getByRole('button', { name: /^Mark as Complete/ })).toBeEnabled();
+      await expect(within(card).getByText('Not completed')).toBeVisible();
+      await expect(view.queryByText('Task #11 is completed.')).toBeNull();
+    },
+  };
+}
+
+export const CompleteFailed = completionRefused(
+  404,
+  'NOT_FOUND',
+  'No such task of yours.',
+  'Failed to complete the task.',
+);
 
 /** A task whose day has not come: the server's reason under it, and the task still to do. */
-export const NotYetDue: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      http.post('/api/delivery/:id/complete', ({ params }) =>
-        HttpResponse.json(
-          {
-            error: 'NOT_YET_DUE',
-            message: `Task ${String(params.id)} is scheduled for 2027-01-15; it can be completed from that day.`,
-          },
-          { status: 409 },
-        ),
-      ),
-    );
-  },
-  async play({ canvasElement, userEvent }) {
-    const view = await screen(canvasElement);
-    const heading = await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
-    const card = heading.closest('li')!;
-    await userEvent.click(within(card).getByRole('button', { name: /^Mark as Complete/ }));
-    await expect(await within(card).findByRole('alert')).toHaveTextContent(
-      'Failed to complete the task. Task 11 is scheduled for 2027-01-15; it can be completed from that day.',
-    );
-    await expect(within(card).getByText('Not completed')).toBeVisible();
-    await expect(view.queryByText('Task #11 is completed.')).toBeNull();
-  },
-};
+export const NotYetDue = completionRefused(
+  409,
+  'NOT_YET_DUE',
+  'Task 11 is scheduled for 2027-01-15; it can be completed from that day.',
+  'Failed to complete the task. Task 11 is scheduled for 2027-01-15; it can be completed from that day.',
+);
 
 /** Nobody signed in: the sign-in prompt under the heading, and no tasks asked for. */
 export const SignedOut: Story = {
