@@ -238,44 +238,47 @@ export const RefreshFails: Story = {
 };
 
 /**
- * Completing Task #11 is refused (`status`, `error`, `message`): the card says so with `text`, and
- * the task stays to do.
+ * Completing `task` (its card's title) is refused (`status`, `error`, `message`): the card says so
+ * with `text`, and the task stays to do.
  */
-function completionRefused(status: number, error: string, message: string, text: string): Story {
+function completionRefused(
+  task: { id: number; title: string },
+  refusal: { status: number; error: string; message: string },
+  text: string,
+): Story {
+  const { status, ...body } = refusal;
   return {
     beforeEach({ msw }) {
-      msw.use(
-        http.post('/api/delivery/:id/complete', () =>
-          HttpResponse.json({ error, message }, { status }),
-        ),
-      );
+      msw.use(http.post('/api/delivery/:id/complete', () => HttpResponse.json(body, { status })));
     },
     async play({ canvasElement, userEvent }) {
       const view = await screen(canvasElement);
-      const heading = await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
+      const heading = await view.findByRole('heading', { name: `Task #${task.id}: ${task.title}` });
       const card = heading.closest('li')!;
       await userEvent.click(within(card).getByRole('button', { name: /^Mark as Complete/ }));
       await expect(await within(card).findByRole('alert')).toHaveTextContent(text);
       await expect(within(card).getByRole('button', { name: /^Mark as Complete/ })).toBeEnabled();
       await expect(within(card).getByText('Not completed')).toBeVisible();
-      await expect(view.queryByText('Task #11 is completed.')).toBeNull();
+      await expect(view.queryByText(`Task #${task.id} is completed.`)).toBeNull();
     },
   };
 }
 
 export const CompleteFailed = completionRefused(
-  404,
-  'NOT_FOUND',
-  'No such task of yours.',
+  { id: 11, title: 'Middlemarch' },
+  { status: 404, error: 'NOT_FOUND', message: 'No such task of yours.' },
   'Failed to complete the task.',
 );
 
-/** A task whose day has not come: the server's reason under it, and the task still to do. */
+/** A pickup whose day has not come: the server's reason under it, and the task still to do. */
 export const NotYetDue = completionRefused(
-  409,
-  'NOT_YET_DUE',
-  'Task 11 is scheduled for 2027-01-15; it can be completed from that day.',
-  'Failed to complete the task. Task 11 is scheduled for 2027-01-15; it can be completed from that day.',
+  { id: 12, title: 'Dune' },
+  {
+    status: 409,
+    error: 'NOT_YET_DUE',
+    message: 'Task 12 is scheduled for 2026-03-11; it can be completed from that day.',
+  },
+  'Failed to complete the task. Task 12 is scheduled for 2026-03-11; it can be completed from that day.',
 );
 
 /** Nobody signed in: the sign-in prompt under the heading, and no tasks asked for. */

@@ -393,6 +393,14 @@ describe('the rental lifecycle', () => {
       error: 'BOOK_UNAVAILABLE',
       message: 'This book was removed from the catalogue.',
     });
+    // Another library's member is refused it as any book of that library, deleted or not.
+    const elsewhere = await borrow(
+      context,
+      'member2',
+      removed.id,
+      await addressOf(context, 'member2'),
+    );
+    expect(elsewhere.statusCode).toBe(403);
   });
 
   it('refuses an update whose body names another library than the book’s, instead of ignoring it', async () => {

@@ -5,7 +5,12 @@ import { LoginLimiter } from '../src/auth/login-limiter.ts';
 import { RegistrationLimiter } from '../src/auth/registration-limiter.ts';
 import { hashPassword, verifyPassword } from '../src/auth/password.ts';
 import { describeValidationErrors } from '../src/contract/validation.ts';
-import { earliestToday, isTodayOrLater, latestBookable } from '../src/services/dates.ts';
+import {
+  earliestToday,
+  isTodayOrLater,
+  latestBookable,
+  latestToday,
+} from '../src/services/dates.ts';
 import { waitText } from '../src/services/auth-service.ts';
 import { databaseRefusal } from '../src/http/error-handler.ts';
 import { jpegLength } from '../src/services/images.ts';
@@ -28,6 +33,12 @@ describe('today, anywhere on Earth', () => {
     const evening = Date.parse('2026-03-10T11:00:00Z'); // already the 11th in Kiribati
     expect(latestBookable(evening)).toBe('2026-06-09');
     expect(latestBookable(Date.parse('2026-03-10T09:00:00Z'))).toBe('2026-06-08');
+  });
+
+  it('has begun a day once it has begun in Kiribati (UTC+14), where a task may be done on it', () => {
+    expect(latestToday(Date.parse('2026-03-10T09:59:00Z'))).toBe('2026-03-10');
+    expect(latestToday(Date.parse('2026-03-10T10:00:00Z'))).toBe('2026-03-11');
+    expect(latestToday(Date.parse('2026-03-10T23:59:00Z'))).toBe('2026-03-11');
   });
 });
 

@@ -309,7 +309,7 @@ export interface paths {
     put?: never;
     /**
      * Ask for a rented book to be picked up.
-     * @description Only for the caller's own ACTIVE rental (another member's is 404, another status 409). The body's `rentalId` must be the path's and `pickupDate` from today to 90 days ahead (400). The rental becomes RETURN_REQUESTED and a PICKUP task goes to the library's least-loaded delivery partner.
+     * @description Only for the caller's own ACTIVE rental (another member's is 404, another status 409). The body's `rentalId` must be the path's and `pickupDate` from today to 90 days ahead, and not before the rental's own date (400). The rental becomes RETURN_REQUESTED and a PICKUP task goes to the library's least-loaded delivery partner.
      */
     post: operations['requestReturn'];
     delete?: never;
@@ -421,7 +421,7 @@ export interface paths {
     put?: never;
     /**
      * Mark one of the caller's tasks complete.
-     * @description Completing a DELIVERY task makes the rental ACTIVE; completing a PICKUP task makes it RETURNED and puts the copy back. Another partner's task is 404; a completed one 409.
+     * @description Completing a DELIVERY task makes the rental ACTIVE; completing a PICKUP task makes it RETURNED and puts the copy back. Another partner's task is 404; a completed one 409 `ALREADY_COMPLETED`, and one whose `scheduledDate` has not begun anywhere on Earth yet 409 `NOT_YET_DUE`.
      */
     post: operations['completeTask'];
     delete?: never;
@@ -1265,7 +1265,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Not borrowed. `error` is `ALREADY_BORROWED` when the caller already has this book on loan (a rental of it that is not yet RETURNED), `NO_COPY_LEFT` when every copy is out, `BOOK_UNAVAILABLE` when the book is withdrawn from lending (`available` false). */
+      /** @description Not borrowed. `error` is `ALREADY_BORROWED` when the caller already has this book on loan (a rental of it that is not yet RETURNED), `NO_COPY_LEFT` when every copy is out, `BOOK_UNAVAILABLE` when the book is withdrawn from lending (`available` false) or was deleted from the catalogue. */
       409: {
         headers: {
           [name: string]: unknown;

@@ -156,6 +156,7 @@ export async function insertRental(
 }
 
 /** Moves an ACTIVE rental of the user to RETURN_REQUESTED; false when it is not that. */
+/** Asks for the pickup of the user's ACTIVE rental, on a date not before the rental's own. */
 export async function markReturnRequested(
   db: Kysely<DB>,
   userId: number,
@@ -168,6 +169,7 @@ export async function markReturnRequested(
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('status', '=', 'ACTIVE')
+    .where('rental_date', '<=', pickupDate)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

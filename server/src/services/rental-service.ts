@@ -26,15 +26,14 @@ export class RentalService {
     checkBookable('rentalDate', input.rentalDate);
     return this.#db.transaction().execute(async (trx) => {
       const book = await books.findBookSummary(trx, input.bookId);
-      if (!book) {
-        // Deleted since the member's catalogue was loaded: for them it is withdrawn from lending
-        // (the catalogue they reload no longer has it), not a book that never was.
-        if (await books.bookExists(trx, input.bookId)) throw withdrawn();
-        throw notFound(`There is no book ${input.bookId}.`);
-      }
-      if (principal.libraryId === null || book.library_id !== principal.libraryId) {
+      // A book deleted since the member's catalogue was loaded is, for them, withdrawn from
+      // lending (the catalogue they reload no longer has it), not a book that never was.
+      const libraryId = book?.library_id ?? (await books.findLibraryOfBook(trx, input.bookId));
+      if (libraryId === undefined) throw notFound(`There is no book ${input.bookId}.`);
+      if (principal.libraryId === null || libraryId !== principal.libraryId) {
         throw forbidden('You may only borrow books of your own library.');
       }
+      if (!book) throw withdrawn();
       const address = await addresses.lockOwnAddress(
         trx,
         principal.userId,
@@ -141,12 +140,6 @@ export class RentalService {
     await this.#db.transaction().execute(async (trx) => {
       const rental = await rentals.findOwnRental(trx, principal.userId, rentalId);
       if (!rental) throw notFound(`You have no rental ${rentalId}.`);
-      // (One not delivered yet is refused below for that.)
-      if (rental.status === 'ACTIVE' && input.pickupDate < rental.rental_date) {
-        throw badRequest(
-          `pickupDate must be on or after the rental's date (${rental.rental_date}): a book is picked up after it is delivered.`,
-        );
-      }
       // The book is picked up where the member's address says now (corrected or moved since the
       // delivery); where it was delivered if that address is gone. Locked before the rental, as an
       // edit or delete of the address takes the address and then its rentals.
@@ -155,8 +148,15 @@ export class RentalService {
           ? undefined
           : await addresses.lockOwnAddress(trx, principal.userId, rental.address_id, 'share');
       if (!(await rentals.markReturnRequested(trx, principal.userId, rentalId, input.pickupDate))) {
-        throw conflict(
-          `Only a delivered (ACTIVE) rental can be returned; this one is ${rental.status}.`,
+        // Why, as the rental is now (it may have been delivered or returned meanwhile).
+        const now = (await rentals.findOwnRental(trx, principal.userId, rentalId)) ?? rental;
+        if (now.status !== 'ACTIVE') {
+          throw conflict(
+            `Only a delivered (ACTIVE) rental can be returned; this one is ${now.status}.`,
+          );
+        }
+        throw badRequest(
+          `pickupDate must be on or after the rental's date (${now.rental_date}): a book is picked up after it is delivered.`,
         );
       }
       await this.#delivery.createTask(trx, {
