@@ -359,8 +359,23 @@ describe('registration', () => {
       email: 'MEMBER@demo.test',
       password: 'password1',
       role: 'USER',
+      libraryId: 1,
     });
     expect(taken.statusCode).toBe(409);
+    // A member or a courier names their library; an administrator is given one.
+    for (const role of ['USER', 'DELIVERY_PARTNER']) {
+      const nowhere = await register({
+        name: 'X',
+        email: `nowhere-${role.toLowerCase()}@demo.test`,
+        password: 'password1',
+        role,
+      });
+      expect(nowhere.statusCode, role).toBe(400);
+      expect(nowhere.json()).toEqual({
+        error: 'BAD_REQUEST',
+        message: `libraryId is required for a ${role}: choose one of the libraries (GET /api/libraries).`,
+      });
+    }
     const library = await register({
       name: 'X',
       email: 'y@demo.test',

@@ -17,7 +17,13 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 // A valid body per JSON operation, which the properties below break in one way each.
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   login: { email: 'member@demo.test', password: 'wrong-but-valid' },
-  register: { name: 'Fuzz', email: 'fuzz@demo.test', password: 'password1', role: 'USER' },
+  register: {
+    name: 'Fuzz',
+    email: 'fuzz@demo.test',
+    password: 'password1',
+    role: 'USER',
+    libraryId: 1,
+  },
   createBook: {
     title: 'T',
     author: 'A',

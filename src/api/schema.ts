@@ -52,7 +52,7 @@ export interface paths {
     put?: never;
     /**
      * Register a new account.
-     * @description Offers USER, ADMIN and DELIVERY_PARTNER; SUPER_ADMIN is refused (400). The e-mail must be unused (409). `libraryId`, when given, must name an existing library (404); a member or delivery partner joins it. An ADMIN registers without a library: a platform administrator assigns one (`assignAdmin`), and until then the library's books are refused (403). Attempts are rate-limited per client address (429).
+     * @description Offers USER, ADMIN and DELIVERY_PARTNER; SUPER_ADMIN is refused (400). The e-mail must be unused (409). A member or delivery partner names the library they join (`libraryId`, 400 without one; 404 when it names none). An ADMIN registers without a library: a platform administrator assigns one (`assignAdmin`), and until then the library's books are refused (403). Attempts are rate-limited per client address (429).
      */
     post: operations['register'];
     delete?: never;

@@ -5,7 +5,14 @@ import { hashPassword, timingDummyHash, verifyPassword } from '../auth/password.
 import { signToken, verifyToken } from '../auth/jwt.ts';
 import type { WriteCounter } from '../db/write-counter.ts';
 import type { DB } from '../db/schema.ts';
-import { conflict, HttpError, notFound, tooManyRequests, unauthorized } from '../http/errors.ts';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../http/errors.ts';
 import * as libraries from '../repositories/libraries.ts';
 import * as users from '../repositories/users.ts';
 import type { RegisterRequest, User } from './api-types.ts';
@@ -90,6 +97,13 @@ export class AuthService {
 
   async #register(input: RegisterRequest): Promise<User> {
     const requested = input.libraryId ?? null;
+    // A member borrows from, and a courier delivers for, one library (spec section 1): without
+    // one, a member would be offered every library's books and could borrow none.
+    if (requested === null && input.role !== 'ADMIN') {
+      throw badRequest(
+        `libraryId is required for a ${input.role}: choose one of the libraries (GET /api/libraries).`,
+      );
+    }
     if (requested !== null && !(await libraries.findLibrary(this.#db, requested))) {
       throw notFound(`There is no library ${requested} (libraryId).`);
     }
