@@ -30,8 +30,9 @@ function NavbarElement({ onNavigate }: NavbarArgs) {
 
 const bar = (canvasElement: HTMLElement) => shadowView(canvasElement, 'lib-navbar', 'nav');
 
+/** The visible links and buttons of the bar's list (the brand and the menu button aside). */
 const linkNames = (view: Awaited<ReturnType<typeof bar>>) =>
-  Array.from(view.getByRole('navigation').querySelectorAll('a, button'))
+  Array.from(view.getByRole('navigation').querySelectorAll('li > a, li > button'))
     .filter((node) => node.checkVisibility())
     .map((node) => node.textContent);
 
@@ -52,10 +53,10 @@ const WIDTHS = {
   },
 };
 
-/** The top of each visible link and button of the bar, rounded to whole pixels. */
+/** The top of each visible link and button of the bar's list, rounded to whole pixels. */
 const rowsOf = (view: Awaited<ReturnType<typeof bar>>) =>
   new Set(
-    Array.from(view.getByRole('navigation').querySelectorAll('a, button'))
+    Array.from(view.getByRole('navigation').querySelectorAll('li > a, li > button'))
       .filter((node) => node.checkVisibility())
       .map((node) => Math.round(node.getBoundingClientRect().top)),
   );
@@ -195,6 +196,8 @@ export const MobileClosed: Story = {
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(view.queryByRole('link', { name: 'Active Rentals' })).toBeNull();
+    // The navigation landmark is not empty with the links tucked away: it holds the Menu button.
+    await expect(view.getByRole('navigation', { name: 'Main' })).toContainElement(menu);
   },
 };
 

@@ -48,7 +48,7 @@ for (const [account, links] of Object.entries(NAV_LINKS) as [Account, string[]][
     expect(
       await page.evaluate(() => document.documentElement.dataset.signedInShown),
     ).toBeUndefined();
-    const nav = page.locator('lib-navbar').getByRole('navigation');
+    const nav = page.locator('lib-navbar').getByRole('navigation').getByRole('list');
     await expect(nav.getByRole('link')).toHaveText(links);
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
@@ -137,7 +137,7 @@ test('logout ends the session and the areas are guarded again', async ({ page })
   await page.locator('lib-navbar').getByRole('button', { name: 'Logout' }).click();
   await expectRoute(page, '/login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  const nav = page.locator('lib-navbar').getByRole('navigation');
+  const nav = page.locator('lib-navbar').getByRole('navigation').getByRole('list');
   await expect(nav.getByRole('link')).toHaveText(['Login', 'Register']);
   await page.goto(appUrl('/admin/books'));
   await expectRoute(page, `/login?next=${encodeURIComponent('/admin/books')}`);

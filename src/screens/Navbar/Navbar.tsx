@@ -102,7 +102,9 @@ export function Navbar() {
   const brandPath = session.isLoggedIn ? '/dashboard' : '/books';
 
   return (
-    <div className={styles.bar} part="bar">
+    // One landmark for the menu button, the brand and the links: below 600px, where the links
+    // wait in the closed drawer, it still holds the button that shows them.
+    <nav aria-label={t('navbar.navigation')} className={styles.bar} part="bar">
       <span className={styles.menuSlot}>
         <IconButton
           ref={menuButton}
@@ -123,7 +125,7 @@ export function Navbar() {
       >
         {t('navbar.brand')}
       </a>
-      <nav aria-label={t('navbar.navigation')} className={styles.nav}>
+      <div className={styles.nav}>
         <div
           id={drawerId}
           ref={drawer}
@@ -164,10 +166,10 @@ export function Navbar() {
             )}
           </ul>
         </div>
-      </nav>
+      </div>
       {open && (
         <div className={styles.backdrop} aria-hidden onClick={() => close({ returnFocus: true })} />
       )}
-    </div>
+    </nav>
   );
 }
