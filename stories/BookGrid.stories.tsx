@@ -625,6 +625,13 @@ export const OutcomeLeavesWithTheMember: Story = {
     await expect(await view.findByText(borrowed)).toBeVisible();
     signInAs(null);
     await waitFor(() => expect(view.queryByText(borrowed)).toBeNull());
+    // The visitor's catalogue reloads (dimmed meanwhile): the accessibility check reads it after.
+    await waitFor(() =>
+      expect(
+        canvasElement.querySelector('lib-book-grid')!.shadowRoot!.querySelector('[aria-busy]'),
+      ).toBeNull(),
+    );
+    await dialogsClosed(canvasElement, view);
   },
 };
 
