@@ -141,8 +141,10 @@ export async function readdressOpenTasks(
     .execute();
 }
 
-/** Completes the partner's open task; undefined when it is not theirs or already done. */
-/** Completes a partner's open task whose day (`scheduled_date`) is `today` or earlier. */
+/**
+ * Completes the partner's open task whose day (`scheduled_date`) is `today` or earlier; undefined
+ * when it is not theirs, already done, or not yet due.
+ */
 export function completeOpenTask(
   db: Kysely<DB>,
   partnerId: number,

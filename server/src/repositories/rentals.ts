@@ -155,8 +155,10 @@ export async function insertRental(
   }
 }
 
-/** Moves an ACTIVE rental of the user to RETURN_REQUESTED; false when it is not that. */
-/** Asks for the pickup of the user's ACTIVE rental, on a date not before the rental's own. */
+/**
+ * Moves an ACTIVE rental of the user to RETURN_REQUESTED, for a pickup not before the rental's
+ * date; false when it is not that.
+ */
 export async function markReturnRequested(
   db: Kysely<DB>,
   userId: number,
