@@ -107,12 +107,16 @@ export const Populated: Story = {
     // The one not delivered yet says why it cannot be returned.
     await expect(buttons[2]).toHaveAccessibleDescription('Can be returned once delivered.');
     await expect(buttons[0]).not.toHaveAttribute('aria-describedby');
-    // And when it is due: the day the member chose.
-    const [delivered, , pending] = cards as HTMLElement[];
+    // And when it is due: the day the member chose, for the delivery or for the pickup asked.
+    const [delivered, asked, pending] = cards as HTMLElement[];
     await expect(within(pending!).getByText('Delivery on').nextElementSibling).toHaveTextContent(
       'Mar 11, 2026',
     );
+    await expect(within(asked!).getByText('Pickup on').nextElementSibling).toHaveTextContent(
+      'Mar 12, 2026',
+    );
     await expect(within(delivered!).queryByText('Delivery on')).toBeNull();
+    await expect(within(delivered!).queryByText('Pickup on')).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ export const activeRentals = defineTexts('activeRentals', {
   author: 'Author',
   rentedOn: 'Rented on',
   deliveryOn: 'Delivery on',
+  pickupOn: 'Pickup on',
   status: 'Status',
   returnBook: 'Return Book',
   returnAfterDelivery: 'Can be returned once delivered.',

@@ -117,11 +117,14 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
             rows={[
               [t('activeRentals.author'), item.bookAuthor],
               [t('activeRentals.rentedOn'), formatMediumDate(item.rentedAt)],
-              // Not delivered yet: the day the member chose to receive it.
-              item.status === 'PENDING_DELIVERY' && [
-                t('activeRentals.deliveryOn'),
-                formatMediumDate(item.rentalDate),
-              ],
+              // Its return asked (Return Book is off), or not delivered yet: the day the member
+              // chose for the pickup, or for the delivery.
+              item.pickupDate
+                ? [t('activeRentals.pickupOn'), formatMediumDate(item.pickupDate)]
+                : item.status === 'PENDING_DELIVERY' && [
+                    t('activeRentals.deliveryOn'),
+                    formatMediumDate(item.rentalDate),
+                  ],
               [t('activeRentals.status'), <Chip key="status">{item.status}</Chip>],
             ]}
           />
