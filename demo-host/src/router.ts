@@ -42,7 +42,8 @@ export function startRouter({ outlet, focusFallback, session, libraryChoice }: R
   const visitorId = () => session.getSnapshot().context.session?.userId ?? null;
   let current: RenderStep | null = null;
   let navigations = 0;
-  let loggingOut = false;
+  // The screen shown when the visitor logged out, until the re-route after it (see below).
+  let loggedOutFrom: { step: RenderStep | null } | null = null;
   // The screen a session ended under (the server refused the token): kept on the page, hidden,
   // while its user signs in again, then shown again as it was. The staff's forms, which do not
   // change with the session, keep what was typed (a book and its cover); a member's screens show
@@ -244,9 +245,16 @@ export function startRouter({ outlet, focusFallback, session, libraryChoice }: R
     if (key === lastKey) return;
     lastKey = key;
     setTimeout(() => {
-      if (loggingOut) {
-        loggingOut = false;
-        // A deliberate logout ends at the plain login, not at a login that would return there.
+      const from = loggedOutFrom;
+      loggedOutFrom = null;
+      // A deliberate logout ends at the plain login, not at a login that would return there;
+      // unless the visitor has gone on meanwhile (the screen shown is another, or the address
+      // already is), in which case that is routed as any visit is.
+      if (
+        from?.step &&
+        from.step === current &&
+        parseLocation(currentRaw()).path === current.path
+      ) {
         const step = resolveRoute(currentRaw(), visitor());
         if (step.kind === 'redirect' && step.to.startsWith(`${LOGIN_PATH}?`)) {
           go(LOGIN_PATH);
@@ -257,7 +265,7 @@ export function startRouter({ outlet, focusFallback, session, libraryChoice }: R
     });
   });
   const signedOut = session.on('signedOut', (event) => {
-    if (event.reason === 'logout') loggingOut = true;
+    if (event.reason === 'logout') loggedOutFrom = { step: current };
     const element = outlet.lastElementChild;
     // Not with a modal dialog open: hidden, it would still make the login page behind it inert.
     if (
