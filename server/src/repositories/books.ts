@@ -152,7 +152,10 @@ export function findBookSummary(
     .executeTakeFirst();
 }
 
-/** The library of a book, deleted or not; undefined when there never was such a book. */
+/**
+ * The library of a book, deleted or not (a deleted book stays for the rentals of it); undefined
+ * when there never was such a book.
+ */
 export async function findLibraryOfBook(db: Kysely<DB>, id: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('books')
@@ -160,12 +163,6 @@ export async function findLibraryOfBook(db: Kysely<DB>, id: number): Promise<num
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.library_id;
-}
-
-/** Whether the book exists, deleted or not (a deleted book stays for the rentals of it). */
-export async function bookExists(db: Kysely<DB>, id: number): Promise<boolean> {
-  const row = await db.selectFrom('books').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Locks a live book's row for the rest of the transaction. */

@@ -21,7 +21,7 @@ export class ReviewService {
    */
   async create(principal: Principal, input: ReviewCreate): Promise<Review> {
     if (input.userId !== principal.userId) throw forbidden('userId must be your own user id.');
-    if (!(await books.bookExists(this.#db, input.bookId))) {
+    if ((await books.findLibraryOfBook(this.#db, input.bookId)) === undefined) {
       throw notFound(`There is no book ${input.bookId}.`);
     }
     let rentalId: number;
