@@ -1171,9 +1171,24 @@ describe('the rental lifecycle', () => {
     // A library saved under its own name again is no twin of itself.
     const resaved = await save({ ...fields, address: '3 Twin Road' }, first.json().id);
     expect(resaved.statusCode, resaved.body).toBe(200);
-    // Two saves at once, both checked before either is written: the index keeps one.
+    // Names that differ only in what a reader cannot see are the same name: a run of spaces, a
+    // no-break space, a zero-width space, a tab at the end, full-width letters.
+    for (const name of [
+      'Twin  Library',
+      'Twin\u00a0Library',
+      'Twin\u200b Library',
+      'Twin Library\t',
+      '\uff34\uff57\uff49\uff4e Library',
+    ]) {
+      const lookalike = await save({ ...fields, name, city: 'Twinford\u00a0' });
+      expect(lookalike.statusCode, JSON.stringify(name)).toBe(409);
+    }
+    // Two saves at once, both checked before either is written: the index keeps one, lookalikes
+    // included.
     const racing = await Promise.all(
-      Array.from({ length: 4 }, () => save({ ...fields, city: 'Raceford' })),
+      ['Twin Library', 'Twin\u00a0Library', 'twin  library', 'Twin\u200b Library '].map((name) =>
+        save({ ...fields, name, city: 'Raceford' }),
+      ),
     );
     expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });

@@ -30,8 +30,8 @@ export function findLibrary(db: Kysely<DB>, id: number): Promise<LibraryRow | un
 }
 
 /**
- * Another library of this name in this city (letter case and surrounding spaces aside), if there
- * is one: the same comparison as the index of migration 006.
+ * Another library of this name in this city as a reader sees them (letter case, white space and
+ * invisible characters aside), if there is one: `library_key`, as the index of migration 007.
  */
 export function findNamesake(
   db: Kysely<DB>,
@@ -42,7 +42,7 @@ export function findNamesake(
     .selectFrom('libraries')
     .select(['id', 'name', 'city'])
     .where(
-      sql<boolean>`lower(btrim(name)) = lower(btrim(${fields.name})) and lower(btrim(city)) = lower(btrim(${fields.city}))`,
+      sql<boolean>`library_key(name) = library_key(${fields.name}) and library_key(city) = library_key(${fields.city})`,
     );
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst();
