@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCover } from '../src/db/seed/covers.ts';
 import { createTestContext, multipart, type TestContext } from './helpers/context.ts';
-import { TRAILER, jpegWithThumbnail, twoScanJpeg } from './helpers/jpegs.ts';
+import { TRAILER, jpegWithThumbnail, twoScanJpeg, withDimensions } from './helpers/jpegs.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -135,6 +135,31 @@ describe('book covers', () => {
       error: 'PAYLOAD_TOO_LARGE',
       message: 'image is larger than 2 MiB.',
     });
+  });
+
+  it('refuses a picture over 4096 pixels either way, which members’ browsers would decode whole', async () => {
+    const sized = (width: number, height: number) => ({
+      filename: 'c.jpg',
+      contentType: 'image/jpeg',
+      data: withDimensions(drawCover(3), width, height),
+    });
+    const wide = await upload(sized(12000, 12000));
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message:
+        'image is 12000 × 12000 pixels; a cover may be at most 4096 pixels wide and 4096 high.',
+    });
+    expect((await upload(sized(300, 4097))).statusCode).toBe(400);
+    expect((await upload(sized(4096, 4096))).statusCode).toBe(201);
+    const json = await createJsonBook({
+      ...jsonBook,
+      imageBase64: withDimensions(drawCover(3), 4097, 10).toString('base64'),
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe(
+      'imageBase64 is 4097 × 10 pixels; a cover may be at most 4096 pixels wide and 4096 high.',
+    );
   });
 
   it('requires the image and checks the fields against the contract', async () => {

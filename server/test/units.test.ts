@@ -13,10 +13,12 @@ import {
 } from '../src/services/dates.ts';
 import { waitText } from '../src/services/auth-service.ts';
 import { databaseRefusal } from '../src/http/error-handler.ts';
-import { jpegLength } from '../src/services/images.ts';
+import { readJpeg } from '../src/services/images.ts';
+
+const jpegLength = (bytes: Uint8Array) => readJpeg(bytes)?.length ?? null;
 import jpeg from 'jpeg-js';
 import { readConfig } from '../src/config.ts';
-import { TRAILER, jpegWithThumbnail, twoScanJpeg } from './helpers/jpegs.ts';
+import { TRAILER, jpegWithThumbnail, twoScanJpeg, withDimensions } from './helpers/jpegs.ts';
 
 describe('today, anywhere on Earth', () => {
   it('accepts the date of UTC-12 and later, so a member west of Greenwich keeps their today', () => {
@@ -219,6 +221,12 @@ describe('JPEG detection', () => {
       expect(jpegLength(Buffer.concat([whole, TRAILER]))).toBe(whole.length);
       expect(isJpeg(Buffer.concat([whole, TRAILER]))).toBe(true);
     }
+  });
+
+  it('reads the size of the picture from its frame header, not of its thumbnail', () => {
+    expect(readJpeg(picture)).toEqual({ length: picture.length, width: 16, height: 8 });
+    const big = withDimensions(jpegWithThumbnail(), 3000, 4000);
+    expect(readJpeg(big)).toMatchObject({ width: 3000, height: 4000 });
   });
 
   it('finds no end in a picture cut short or without its frame before a scan', () => {

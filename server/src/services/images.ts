@@ -1,20 +1,25 @@
 import { badRequest, payloadTooLarge } from '../http/errors.ts';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** The most pixels a cover may have each way: a phone camera's 12-megapixel photo fits. */
+export const MAX_IMAGE_SIDE = 4096;
 
 /**
- * The length of the JPEG at the start of the bytes, up to and including its EOI marker, read by
- * its structure without decoding the picture; null when it is not a well-formed one. After the
+ * The length of the JPEG at the start of the bytes, up to and including its EOI marker, and the
+ * width and height of its picture, read by its structure without decoding the picture; null when
+ * it is not a well-formed one. After the
  * SOI marker come marker segments, each within the bytes, among them a frame header (SOF) giving
  * a width and height before the first scan (SOS); each scan's entropy-coded data runs to the next
  * marker, which starts more segments and scans (a progressive JPEG has several) or is the EOI.
  * A segment is skipped by its length, so a thumbnail in the EXIF segment (a JPEG of its own, EOI
  * included) does not end the picture.
  */
-export function jpegLength(bytes: Uint8Array): number | null {
+export function readJpeg(
+  bytes: Uint8Array,
+): { length: number; width: number; height: number } | null {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   let at = 2;
-  let framed = false;
+  let frame: { width: number; height: number } | null = null;
   let scanned = false;
   for (;;) {
     if (at + 2 > bytes.length || bytes[at] !== 0xff) return null;
@@ -24,7 +29,7 @@ export function jpegLength(bytes: Uint8Array): number | null {
       at += 1;
       continue;
     }
-    if (marker === 0xd9) return scanned ? at + 2 : null;
+    if (marker === 0xd9) return scanned ? { length: at + 2, ...frame! } : null;
     if (at + 4 > bytes.length) return null;
     const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
     if (length < 2 || at + 2 + length > bytes.length) return null;
@@ -33,11 +38,12 @@ export function jpegLength(bytes: Uint8Array): number | null {
       const height = (bytes[at + 5]! << 8) | bytes[at + 6]!;
       const width = (bytes[at + 7]! << 8) | bytes[at + 8]!;
       if (height === 0 || width === 0) return null;
-      framed = true;
+      // The first frame header gives the picture's size (a hierarchical JPEG has more).
+      frame ??= { width, height };
     }
     at += 2 + length;
     if (marker === 0xda) {
-      if (!framed) return null;
+      if (!frame) return null;
       scanned = true;
       at = endOfScanData(bytes, at);
     }
@@ -65,14 +71,22 @@ const isFrameHeader = (marker: number) =>
 export const imageTooLarge = (field: string) => payloadTooLarge(`${field} is larger than 2 MiB.`);
 
 /**
- * The picture of an uploaded cover, refused unless it is a JPEG of at most `MAX_IMAGE_BYTES`. What
- * follows its end marker (a phone's maker trailer, a motion photo's video) is cut off: it is not
- * part of the picture, and would otherwise be stored and sent to every member with the book.
+ * The picture of an uploaded cover, refused unless it is a JPEG of at most `MAX_IMAGE_BYTES` and
+ * `MAX_IMAGE_SIDE` pixels each way: a few megabytes of JPEG can hold a picture of a hundred
+ * megapixels, which every member's browser would decode, at hundreds of megabytes, to draw a card.
+ * What follows its end marker (a phone's maker trailer, a motion photo's video) is cut off: it is
+ * not part of the picture, and would otherwise be stored and sent to every member with the book.
  */
 export function checkJpeg(bytes: Uint8Array, field: string): Uint8Array {
   if (bytes.length > MAX_IMAGE_BYTES) throw imageTooLarge(field);
-  const length = jpegLength(bytes);
-  if (length === null) throw badRequest(`${field} is not a JPEG image.`);
+  const jpeg = readJpeg(bytes);
+  if (jpeg === null) throw badRequest(`${field} is not a JPEG image.`);
+  const { length, width, height } = jpeg;
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
+    throw badRequest(
+      `${field} is ${width} × ${height} pixels; a cover may be at most ${MAX_IMAGE_SIDE} pixels wide and ${MAX_IMAGE_SIDE} high.`,
+    );
+  }
   // A copy, so the upload it was cut from is not kept alive with it.
   return length === bytes.length ? bytes : Buffer.from(bytes.subarray(0, length));
 }

@@ -41,3 +41,19 @@ export function jpegWithThumbnail(seed = 8): Buffer {
     cover.subarray(2),
   ]);
 }
+
+/**
+ * The JPEG with its frame header saying another size: the structure stays whole, so a reader of
+ * the structure sees a picture of that size (nothing decodes it).
+ */
+export function withDimensions(picture: Uint8Array, width: number, height: number): Buffer {
+  const bytes = Buffer.from(picture);
+  for (let at = 2; at + 4 <= bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    if (bytes[at + 1] === 0xc0 || bytes[at + 1] === 0xc2) {
+      bytes.writeUInt16BE(height, at + 5);
+      bytes.writeUInt16BE(width, at + 7);
+      return bytes;
+    }
+  }
+  throw new Error('no baseline or progressive frame header');
+}
