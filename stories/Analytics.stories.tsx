@@ -147,7 +147,7 @@ export const SuperAdminAllLibraries: Story = {
     const screen = await view(canvasElement);
     await screen.findByRole('figure');
     const picker = field<HTMLSelectElement>(canvasElement, TAG, 'Library');
-    await waitFor(() => expect(picker.options).toHaveLength(3));
+    await waitFor(() => expect(picker.options).toHaveLength(4));
     await expect(picker).toHaveValue('');
     await expect(picker.selectedOptions[0]).toHaveTextContent('All libraries');
     await expect(parameters.queries).toEqual(['']);
@@ -161,7 +161,7 @@ export const SuperAdminPicksALibrary: Story = {
     const { canvasElement, userEvent, parameters } = context;
     const screen = await view(canvasElement);
     const picker = field<HTMLSelectElement>(canvasElement, TAG, 'Library');
-    await userEvent.selectOptions(picker, 'Harbour Library');
+    await userEvent.selectOptions(picker, 'Harbour Library (Brighton)');
     await waitFor(() => expect(parameters.queries).toEqual(['', '2']));
     await userEvent.click(await screen.findByRole('button', { name: 'Show data table' }));
     await expect(await screen.findByRole('rowheader', { name: 'Ficciones' })).toBeVisible();

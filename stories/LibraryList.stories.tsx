@@ -218,8 +218,8 @@ export const AssignDialogOpen: Story = {
     // Each admin with the library they administer now.
     await expect(options).toEqual([
       'Select a user',
-      'Ada Admin (Central Library)',
-      'admin2@demo.test (Harbour Library)',
+      'Ada Admin (Central Library, Springfield)',
+      'admin2@demo.test (Harbour Library, Brighton)',
       'Noor Newhire',
     ]);
     await expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
@@ -230,7 +230,7 @@ export const AssignDialogOpen: Story = {
     // Choosing the admin of another library says that assigning moves them; not for this one's.
     await userEvent.selectOptions(select, '21');
     await expect(select).toHaveAccessibleDescription(
-      'Assigning moves Ada Admin from Central Library to this library.',
+      'Assigning moves Ada Admin from Central Library, Springfield to this library.',
     );
     await userEvent.selectOptions(select, '22');
     await expect(within(dialog).queryByText(/Assigning moves/)).toBeNull();

@@ -39,7 +39,7 @@ export function libraryPicker(root: HTMLElement, go: (path: string) => void): Li
     select.options[0]!.textContent = t('app.allLibraries');
     select.length = 1;
     for (const library of libraries) {
-      select.add(new Option(`${library.name}, ${library.city}`, String(library.id)));
+      select.add(new Option(`${library.name} (${library.city})`, String(library.id)));
     }
   }
 

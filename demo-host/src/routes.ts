@@ -71,7 +71,8 @@ interface Area {
   child(rest: string): Screen | null;
 }
 
-const ID = /^[1-9][0-9]{0,15}$/;
+/** A record id as the API takes one: a positive 32-bit integer (a longer one is no record). */
+const isId = (text: string) => /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2 ** 31 - 1;
 
 const AREAS: Record<string, Area> = {
   user: {
@@ -97,7 +98,7 @@ const AREAS: Record<string, Area> = {
       if (rest === 'books/create') return { screen: 'adminBookCreate', tag: 'lib-book-form' };
       if (rest === 'analytics') return { screen: 'adminAnalytics', tag: 'lib-analytics' };
       const edit = /^books\/edit\/([^/]+)$/.exec(rest);
-      if (edit && ID.test(edit[1]!)) {
+      if (edit && isId(edit[1]!)) {
         return {
           screen: 'adminBookEdit',
           tag: 'lib-book-form',
@@ -117,7 +118,7 @@ const AREAS: Record<string, Area> = {
       }
       if (rest === 'analytics') return { screen: 'superAdminAnalytics', tag: 'lib-analytics' };
       const edit = /^libraries\/edit\/([^/]+)$/.exec(rest);
-      if (edit && ID.test(edit[1]!)) {
+      if (edit && isId(edit[1]!)) {
         return {
           screen: 'superAdminLibraryEdit',
           tag: 'lib-library-form',

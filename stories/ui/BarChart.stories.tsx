@@ -92,8 +92,20 @@ export const Empty: Story = {
   args: { data: [] },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No rentals to show yet.')).toBeVisible();
+    await expect(canvas.getByText('No rentals yet.')).toBeVisible();
     await expect(canvasElement.querySelector('svg rect')).toBeNull();
+  },
+};
+
+/** The catalog's texts by default; a prop overrides them for one chart. */
+export const OwnTexts: Story = {
+  args: { texts: { labelHeader: 'Book', showTable: 'Table of loans' } },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Table of loans' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Book' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Rentals' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hide data table' })).toBeVisible();
   },
 };
 

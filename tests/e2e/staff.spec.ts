@@ -268,12 +268,13 @@ test('the super admin adds, edits and deletes a library and assigns admin2 to it
   // Assign admin2@demo.test (shown by name, 'Ada Admin 2', and library) to the new library: the
   // dialog says that this moves them from their library.
   const admin2Home = await adminLibrary(page, 'admin2@demo.test');
-  const home = await libraryName(page, admin2Home!);
+  // Libraries are named with their cities there: two of one name may be in two cities.
+  const { name: home, city: homeCity } = await library(page, admin2Home!);
   await assign(
     page,
     name,
-    `Ada Admin 2 (${home})`,
-    `Assigning moves Ada Admin 2 from ${home} to this library.`,
+    `Ada Admin 2 (${home}, ${homeCity})`,
+    `Assigning moves Ada Admin 2 from ${home}, ${homeCity} to this library.`,
   );
   expect(await adminLibrary(page, 'admin2@demo.test')).toBe(libraryId);
   await shoot(page, 'staff-library-list');
@@ -283,8 +284,8 @@ test('the super admin adds, edits and deletes a library and assigns admin2 to it
   await assign(
     page,
     home,
-    `Ada Admin 2 (${name})`,
-    `Assigning moves Ada Admin 2 from ${name} to this library.`,
+    `Ada Admin 2 (${name}, Newtown)`,
+    `Assigning moves Ada Admin 2 from ${name}, Newtown to this library.`,
   );
   expect(await adminLibrary(page, 'admin2@demo.test')).toBe(admin2Home);
 
@@ -323,9 +324,12 @@ async function adminLibrary(page: Page, email: string): Promise<number | null | 
   return admins.find((admin) => admin.email === email)?.libraryId;
 }
 
-async function libraryName(page: Page, id: number): Promise<string> {
-  const libraries = await api<{ id: number; name: string }[]>(page, '/api/superadmin/libraries');
-  return libraries.find((library) => library.id === id)!.name;
+async function library(page: Page, id: number): Promise<{ name: string; city: string }> {
+  const libraries = await api<{ id: number; name: string; city: string }[]>(
+    page,
+    '/api/superadmin/libraries',
+  );
+  return libraries.find((each) => each.id === id)!;
 }
 
 async function api<T>(page: Page, path: string): Promise<T> {

@@ -93,13 +93,6 @@ function TopBooks({ query }: { query: { libraryId?: number } }) {
       <BarChart
         title={t('analytics.chartTitle')}
         data={items.map((book) => ({ label: book.title, value: book.rentalCount }))}
-        texts={{
-          labelHeader: t('analytics.columnTitle'),
-          valueHeader: t('analytics.columnRentals'),
-          showTable: t('analytics.showTable'),
-          hideTable: t('analytics.hideTable'),
-          empty: t('analytics.empty'),
-        }}
       />
     </div>
   );
@@ -120,7 +113,7 @@ function LibraryPicker({ value, onChange }: { value: string; onChange: (value: s
           { value: '', label: t('analytics.allLibraries') },
           ...state.context.items.map((library) => ({
             value: String(library.id),
-            label: library.name,
+            label: `${library.name} (${library.city})`,
           })),
         ]}
         onChange={onChange}

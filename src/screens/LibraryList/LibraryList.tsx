@@ -124,7 +124,11 @@ function LibraryListScreen() {
     [t, navigate, actor, assign],
   );
 
-  const nameOf = (id: number | null) => items.find((library) => library.id === id)?.name ?? '';
+  // With its city: two libraries of one name may be in two cities.
+  const nameOf = (id: number | null) => {
+    const library = items.find((each) => each.id === id);
+    return library ? `${library.name}, ${library.city}` : '';
+  };
 
   return (
     <StaffPage

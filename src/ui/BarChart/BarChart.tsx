@@ -1,11 +1,17 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../../i18n';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { TableIcon } from '../Icon/icons/Table';
 import { visuallyHidden } from '../common.css';
 import * as styles from './BarChart.css';
 import { barGeometry, LABEL_HEIGHT, type BarDatum } from './barGeometry';
+import '../../i18n/en/analytics';
 
+/**
+ * Texts of the chart. The defaults come from the catalog (`analytics.*` in `src/i18n`), so a
+ * host's `setMessages` changes them; a prop overrides one chart.
+ */
 export interface BarChartTexts {
   /** Header of the label column of the data table. */
   labelHeader: string;
@@ -15,14 +21,6 @@ export interface BarChartTexts {
   hideTable: string;
   empty: string;
 }
-
-export const defaultBarChartTexts: BarChartTexts = {
-  labelHeader: 'Book',
-  valueHeader: 'Rentals',
-  showTable: 'Show data table',
-  hideTable: 'Hide data table',
-  empty: 'No rentals to show yet.',
-};
 
 export interface BarChartProps {
   /** One bar per datum, in this order: label = the book's title, value = its rental count. */
@@ -51,7 +49,15 @@ export function BarChart({
   defaultShowTable = false,
   texts: overrides,
 }: BarChartProps) {
-  const texts = { ...defaultBarChartTexts, ...overrides };
+  const t = useT();
+  const texts: BarChartTexts = {
+    labelHeader: t('analytics.columnTitle'),
+    valueHeader: t('analytics.columnRentals'),
+    showTable: t('analytics.showTable'),
+    hideTable: t('analytics.hideTable'),
+    empty: t('analytics.empty'),
+    ...overrides,
+  };
   const [showTable, setShowTable] = useState(defaultShowTable);
   const figure = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
