@@ -536,6 +536,27 @@ describe('defineElement', () => {
     expect(prefetch).toHaveBeenCalledTimes(2);
   });
 
+  it('shows what was set while it was moving, attribute or property', async () => {
+    const element = (await mount(
+      '<lib-test-probe library-id="1"></lib-test-probe>',
+      'lib-test-probe' as keyof HTMLElementTagNameMap,
+    )) as InstanceType<typeof ProbeElement> & ProbeProps;
+    const output = () => JSON.parse(element.shadowRoot!.querySelector('output')!.textContent!);
+    await vi.waitFor(() => expect(output().libraryId).toBe(1));
+    const box = document.createElement('div');
+    document.body.append(box);
+
+    // A page reordering its blocks: out, changed, in again, all in one task.
+    element.remove();
+    element.setAttribute('library-id', '2');
+    box.append(element);
+    await vi.waitFor(() => expect(output().libraryId).toBe(2));
+    element.remove();
+    element.label = 'moved';
+    document.body.append(element);
+    await vi.waitFor(() => expect(output()).toMatchObject({ libraryId: 2, label: 'moved' }));
+  });
+
   it('keeps an open dialog modal when moved', async () => {
     function WithDialog() {
       return (

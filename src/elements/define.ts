@@ -142,9 +142,10 @@ export function defineElement<Props extends object>(
 
     override connectedCallback(): void {
       // Moved in the DOM (removed and inserted again before the microtask below ran): keep the React
-      // tree and its state.
+      // tree and its state, and render what was set meanwhile (a page reordering its blocks).
       if (this.#unmountPending) {
         this.#unmountPending = false;
+        this[R2WC_RENDER]();
         // Leaving the document took an open dialog out of the top layer: it goes back, modal.
         for (const dialog of this.shadowRoot?.querySelectorAll<HTMLDialogElement>('dialog[open]') ??
           []) {
