@@ -5,6 +5,7 @@ import type { DB } from '../src/db/schema.ts';
 import { databaseRefusal } from '../src/http/error-handler.ts';
 import * as addresses from '../src/repositories/addresses.ts';
 import * as books from '../src/repositories/books.ts';
+import * as libraries from '../src/repositories/libraries.ts';
 import * as rentals from '../src/repositories/rentals.ts';
 import * as users from '../src/repositories/users.ts';
 import { createTestContext, tokenFor, type Account, type TestContext } from './helpers/context.ts';
@@ -332,6 +333,59 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
     // RETURNED rentals do not count.
     expect(await rentals.insertRental(db, { ...rental, status: 'RETURNED' })).toBeDefined();
   });
+
+  it('has the database refuse a library alike another that passed the early check', async () => {
+    // The service's check and the index of migration 007 compare alike: a lookalike written
+    // straight to the table is refused by the index, on both engines.
+    const fields = {
+      name: 'Index Library',
+      city: 'Indexford',
+      address: '1 Index Road',
+      contactPhone: '555',
+      contactEmail: 'index@demo.test',
+    };
+    const db = context.database.db;
+    expect(await libraries.insertLibrary(db, fields)).toMatchObject({ name: 'Index Library' });
+    for (const name of ['index  LIBRARY', 'Index\u00a0Library', 'Index\u200b Library ']) {
+      expect(await libraries.insertLibrary(db, { ...fields, name })).toBe('namesake');
+    }
+    expect(await libraries.insertLibrary(db, { ...fields, name: 'Index Libraries' })).not.toBe(
+      'namesake',
+    );
+  });
+
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'tells a library save that lost the race to a lookalike what it lost to',
+    async () => {
+      const fields = {
+        name: 'Race Library',
+        city: 'Raceford',
+        address: '1 Race Road',
+        contactPhone: '555',
+        contactEmail: 'race@demo.test',
+      };
+      // Another save's insert, not yet committed: this one's check cannot see it.
+      const hold = await holdTransaction((trx) => libraries.insertLibrary(trx, fields));
+      const saving = context.request({
+        method: 'POST',
+        url: '/api/superadmin/libraries',
+        as: 'super',
+        payload: { ...fields, name: 'race  library' },
+      });
+      try {
+        await hold.waitFor(1);
+      } finally {
+        await hold.release();
+      }
+      const saved = await saving;
+      expect(saved.statusCode).toBe(409);
+      expect(saved.json()).toEqual({
+        error: 'LIBRARY_EXISTS',
+        message:
+          'There is already a library named “Race Library” in Raceford; members could not tell the two apart.',
+      });
+    },
+  );
 
   it('names the field when a row it refers to went meanwhile (an address deleted mid-borrow)', async () => {
     // The service checked the address; a request that raced it deleted the row before the insert.

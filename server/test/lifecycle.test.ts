@@ -1183,14 +1183,8 @@ describe('the rental lifecycle', () => {
       const lookalike = await save({ ...fields, name, city: 'Twinford\u00a0' });
       expect(lookalike.statusCode, JSON.stringify(name)).toBe(409);
     }
-    // Two saves at once, both checked before either is written: the index keeps one, lookalikes
-    // included.
-    const racing = await Promise.all(
-      ['Twin Library', 'Twin\u00a0Library', 'twin  library', 'Twin\u200b Library '].map((name) =>
-        save({ ...fields, name, city: 'Raceford' }),
-      ),
-    );
-    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    // A name a reader tells apart is another library's.
+    expect((await save({ ...fields, name: 'Twin Libraries' })).statusCode).toBe(201);
   });
 
   it('deletes a library whose only users are its administrators, who then wait for another', async () => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { isUniqueViolation } from './db-errors.ts';
 import type { DB, LibrariesTable } from '../db/schema.ts';
 
 export type LibraryRow = Selectable<LibrariesTable>;
@@ -48,30 +49,49 @@ export function findNamesake(
   return query.executeTakeFirst();
 }
 
-export function insertLibrary(db: Kysely<DB>, fields: LibraryFields): Promise<LibraryRow> {
-  return db
-    .insertInto('libraries')
-    .values(columns(fields))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+// The unique index of migration 007: one library of a name in a city, as a reader sees them.
+const ONE_NAME_PER_CITY = 'libraries_name_city_key_idx';
+
+/** `namesake`: another library of this name in this city was saved first (the index says so). */
+export async function insertLibrary(
+  db: Kysely<DB>,
+  fields: LibraryFields,
+): Promise<LibraryRow | 'namesake'> {
+  try {
+    return await db
+      .insertInto('libraries')
+      .values(columns(fields))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_NAME_PER_CITY)) return 'namesake';
+    throw error;
+  }
 }
 
 /**
  * Updates a library and steps its version; with `version`, only a library still at that version
- * (see migration 005). `missing`: no such library; `changed`: it is at another version.
+ * (see migration 005). `missing`: no such library; `changed`: it is at another version;
+ * `namesake`: as for `insertLibrary`.
  */
 export async function updateLibrary(
   db: Kysely<DB>,
   id: number,
   fields: LibraryFields,
   version?: number,
-): Promise<LibraryRow | 'missing' | 'changed'> {
+): Promise<LibraryRow | 'missing' | 'changed' | 'namesake'> {
   let query = db
     .updateTable('libraries')
     .set((eb) => ({ ...columns(fields), version: eb('version', '+', 1) }))
     .where('id', '=', id);
   if (version !== undefined) query = query.where('version', '=', version);
-  const row = await query.returningAll().executeTakeFirst();
+  let row: LibraryRow | undefined;
+  try {
+    row = await query.returningAll().executeTakeFirst();
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_NAME_PER_CITY)) return 'namesake';
+    throw error;
+  }
   if (row) return row;
   return version !== undefined && (await findLibrary(db, id)) ? 'changed' : 'missing';
 }

@@ -37,7 +37,10 @@ export class LibraryService {
       throw badRequest('version is for an update: a new library starts at version 1.');
     }
     await this.#refuseNamesake(input);
-    return toLibrary(await libraries.insertLibrary(this.#db, input));
+    const row = await libraries.insertLibrary(this.#db, input);
+    // Another save passed the check at the same moment and was written first.
+    if (row === 'namesake') throw namesakeConflict(await libraries.findNamesake(this.#db, input));
+    return toLibrary(row);
   }
 
   async update(id: number, input: LibraryInput): Promise<Library> {
@@ -45,18 +48,16 @@ export class LibraryService {
     const row = await libraries.updateLibrary(this.#db, id, input, input.version);
     if (row === 'missing') throw notFound(`There is no library ${id}.`);
     if (row === 'changed') throw changedMeanwhile('library');
+    if (row === 'namesake') {
+      throw namesakeConflict(await libraries.findNamesake(this.#db, input, id));
+    }
     return toLibrary(row);
   }
 
   /** Members choose their library by name and city: two alike could not be told apart. */
   async #refuseNamesake(input: LibraryInput, id?: number): Promise<void> {
     const namesake = await libraries.findNamesake(this.#db, input, id);
-    if (namesake) {
-      throw conflict(
-        `There is already a library named “${namesake.name}” in ${namesake.city}; members could not tell the two apart.`,
-        'LIBRARY_EXISTS',
-      );
-    }
+    if (namesake) throw namesakeConflict(namesake);
   }
 
   async delete(id: number): Promise<void> {
@@ -97,4 +98,13 @@ export class LibraryService {
     await users.setUserLibrary(this.#db, user.id, input.libraryId);
     return { libraryId: input.libraryId, userId: user.id };
   }
+}
+
+/** The refusal of a library alike another, named as that one is spelled (when it is still there). */
+function namesakeConflict(namesake: { name: string; city: string } | undefined) {
+  const named = namesake ? `named “${namesake.name}” in ${namesake.city}` : 'of this name here';
+  return conflict(
+    `There is already a library ${named}; members could not tell the two apart.`,
+    'LIBRARY_EXISTS',
+  );
 }

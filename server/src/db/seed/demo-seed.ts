@@ -101,6 +101,9 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
 
     for (const spec of LIBRARIES) {
       const library = await libraries.insertLibrary(trx, spec);
+      if (library === 'namesake') {
+        throw new Error(`${spec.name} exists already; the demo seeds only an empty database`);
+      }
       const s = spec.suffix;
       await addUser(`Ada Admin${s && ' ' + s}`, `admin${s}@demo.test`, 'ADMIN', library);
       const member = await addUser(spec.memberName, `member${s}@demo.test`, 'USER', library);
