@@ -14,8 +14,6 @@ import {
 import { waitText } from '../src/services/auth-service.ts';
 import { databaseRefusal } from '../src/http/error-handler.ts';
 import { readJpeg } from '../src/services/images.ts';
-
-const jpegLength = (bytes: Uint8Array) => readJpeg(bytes)?.length ?? null;
 import jpeg from 'jpeg-js';
 import { readConfig } from '../src/config.ts';
 import { TRAILER, jpegWithThumbnail, twoScanJpeg, withDimensions } from './helpers/jpegs.ts';
@@ -188,6 +186,7 @@ describe('the registration limiter', () => {
 });
 
 describe('JPEG detection', () => {
+  const jpegLength = (bytes: Uint8Array) => readJpeg(bytes)?.length ?? null;
   const isJpeg = (bytes: Uint8Array) => jpegLength(bytes) !== null;
   const picture = Buffer.from(
     jpeg.encode({ data: Buffer.alloc(16 * 8 * 4, 200), width: 16, height: 8 }, 80).data,
@@ -227,6 +226,23 @@ describe('JPEG detection', () => {
     expect(readJpeg(picture)).toEqual({ length: picture.length, width: 16, height: 8 });
     const big = withDimensions(jpegWithThumbnail(), 3000, 4000);
     expect(readJpeg(big)).toMatchObject({ width: 3000, height: 4000 });
+  });
+
+  it('refuses a hierarchical JPEG, which browsers do not decode and whose frames hide its size', () => {
+    const cover = Buffer.from(picture);
+    // A DHP segment saying 60000 × 60000 before the picture's own (small) frame.
+    const dhp = [0xff, 0xde, 0x00, 0x0b, 0x08, 0xea, 0x60, 0xea, 0x60, 0x01, 0x01, 0x11, 0x00];
+    expect(readJpeg(bytes([...cover.subarray(0, 2)], dhp, [...cover.subarray(2)]))).toBeNull();
+    // A differential frame (SOF5) in place of the baseline one.
+    const sof = cover.indexOf(Buffer.from([0xff, 0xc0]));
+    const differential = Buffer.from(cover);
+    differential[sof + 1] = 0xc5;
+    expect(readJpeg(differential)).toBeNull();
+    // Two frame headers: not one picture.
+    const frame = cover.subarray(sof, sof + 2 + cover.readUInt16BE(sof + 2));
+    expect(
+      readJpeg(bytes([...cover.subarray(0, sof)], [...frame], [...cover.subarray(sof)])),
+    ).toBeNull();
   });
 
   it('finds no end in a picture cut short or without its frame before a scan', () => {

@@ -459,7 +459,7 @@ export interface paths {
     put?: never;
     /**
      * Add a library.
-     * @description A library of the same name in the same city (letter case and surrounding spaces aside) is 409 `LIBRARY_EXISTS`: members choose theirs by name and city. A `version` is for an update (400).
+     * @description A library of the same name in the same city, as a reader sees them (letter case, runs of white space, invisible characters and full-width forms aside), is 409 `LIBRARY_EXISTS`: members choose theirs by name and city. A `version` is for an update (400).
      */
     post: operations['createLibrary'];
     delete?: never;
@@ -633,7 +633,7 @@ export interface components {
       available: boolean;
       categoryId: components['schemas']['Id'];
       libraryId?: components['schemas']['Id'];
-      /** @description The cover, a base64 JPEG of at most 2 MiB. */
+      /** @description The cover, a base64 JPEG of at most 2 MiB and 4096 pixels each way. */
       imageBase64?: string;
     };
     BookUpdate: {
@@ -660,7 +660,7 @@ export interface components {
       available: boolean;
       categoryId: components['schemas']['Id'];
       libraryId?: components['schemas']['Id'];
-      /** @description The cover, a JPEG file of at most 2 MiB. */
+      /** @description The cover, a JPEG file of at most 2 MiB and 4096 pixels each way. */
       image: string;
     };
     TopBook: {

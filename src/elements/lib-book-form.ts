@@ -6,8 +6,9 @@ import { defineElement, lazyScreen, type ElementOf } from './define';
  *
  * @summary Without `book-id`: title, author, isbn, availableCopies, description, a category, an
  * Available checkbox (checked) and a JPEG cover (at most 2 MiB, checked by its content before it is
- * sent), saved with `POST /api/books/with-image` into the admin's library. With `book-id`: title,
- * author, isbn, description, category and available, saved with `PUT /api/books/{id}`.
+ * sent, and 4096 pixels each way, which the server checks), saved with `POST /api/books/with-image`
+ * into the admin's library. With `book-id`: title, author, isbn, description, category and
+ * available, saved with `PUT /api/books/{id}`.
  * @attr book-id - The book to edit; without it the form adds a book.
  * @attr api-base - The API server of the page (shared by every element).
  * @event lib-navigate - Save, Update and Cancel ask for `/admin/books`; signed out, "Login" asks

@@ -7,12 +7,13 @@ export const MAX_IMAGE_SIDE = 4096;
 /**
  * The length of the JPEG at the start of the bytes, up to and including its EOI marker, and the
  * width and height of its picture, read by its structure without decoding the picture; null when
- * it is not a well-formed one. After the
- * SOI marker come marker segments, each within the bytes, among them a frame header (SOF) giving
- * a width and height before the first scan (SOS); each scan's entropy-coded data runs to the next
- * marker, which starts more segments and scans (a progressive JPEG has several) or is the EOI.
- * A segment is skipped by its length, so a thumbnail in the EXIF segment (a JPEG of its own, EOI
- * included) does not end the picture.
+ * it is not a well-formed one, or is hierarchical. After the SOI marker come marker segments,
+ * each within the bytes, among them one frame header (SOF) giving a width and height before the
+ * first scan (SOS); each scan's entropy-coded data runs to the next marker, which starts more
+ * segments and scans (a progressive JPEG has several) or is the EOI. A segment is skipped by its
+ * length, so a thumbnail in the EXIF segment (a JPEG of its own, EOI included) does not end the
+ * picture. A hierarchical JPEG (a DHP segment, differential frames) is refused: browsers do not
+ * decode it, and its frames do not give the size of the picture.
  */
 export function readJpeg(
   bytes: Uint8Array,
@@ -33,13 +34,13 @@ export function readJpeg(
     if (at + 4 > bytes.length) return null;
     const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
     if (length < 2 || at + 2 + length > bytes.length) return null;
+    if (marker === 0xde || isDifferentialFrame(marker)) return null;
     if (isFrameHeader(marker)) {
-      if (length < 8) return null;
+      if (length < 8 || frame) return null;
       const height = (bytes[at + 5]! << 8) | bytes[at + 6]!;
       const width = (bytes[at + 7]! << 8) | bytes[at + 8]!;
       if (height === 0 || width === 0) return null;
-      // The first frame header gives the picture's size (a hierarchical JPEG has more).
-      frame ??= { width, height };
+      frame = { width, height };
     }
     at += 2 + length;
     if (marker === 0xda) {
@@ -66,6 +67,10 @@ function endOfScanData(bytes: Uint8Array, at: number): number {
 // SOF0–SOF15, less DHT (C4), JPG (C8) and DAC (CC), which share the range.
 const isFrameHeader = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+// SOF5–SOF7 and SOF13–SOF15: the frames of a hierarchical JPEG after its first.
+const isDifferentialFrame = (marker: number) =>
+  (marker >= 0xc5 && marker <= 0xc7) || (marker >= 0xcd && marker <= 0xcf);
 
 /** The answer to a cover over `MAX_IMAGE_BYTES`, as a file or in base64, naming its field. */
 export const imageTooLarge = (field: string) => payloadTooLarge(`${field} is larger than 2 MiB.`);
