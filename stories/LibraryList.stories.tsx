@@ -88,7 +88,7 @@ export const Populated: Story = {
     await expect(view.getByText('1 – 5 of 12')).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: 'Add Library' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/super-admin/libraries/add');
-    await userEvent.click(view.getByRole('button', { name: 'Edit Harbour Library' }));
+    await userEvent.click(view.getByRole('button', { name: 'Edit Harbour Library, Brighton' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/super-admin/libraries/edit/2');
   },
 };
@@ -154,12 +154,12 @@ export const DeleteDialogOpen: Story = {
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
-    await userEvent.click(view.getByRole('button', { name: 'Delete Harbour Library' }));
+    await userEvent.click(view.getByRole('button', { name: 'Delete Harbour Library, Brighton' }));
     const dialog = await view.findByRole('alertdialog', {
       name: 'Are you sure you want to delete this library?',
     });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(dialog).toHaveAccessibleDescription('Harbour Library');
+    await expect(dialog).toHaveAccessibleDescription('Harbour Library, Brighton');
   },
 };
 
@@ -167,7 +167,7 @@ export const Deletes: Story = {
   async play({ canvasElement, userEvent, parameters }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
-    await userEvent.click(view.getByRole('button', { name: 'Delete Harbour Library' }));
+    await userEvent.click(view.getByRole('button', { name: 'Delete Harbour Library, Brighton' }));
     await userEvent.click(
       within(await view.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
@@ -196,7 +196,9 @@ export const DeleteInUse: Story = {
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
-    await userEvent.click(view.getByRole('button', { name: 'Delete Central Library' }));
+    await userEvent.click(
+      view.getByRole('button', { name: 'Delete Central Library, Springfield' }),
+    );
     await userEvent.click(
       within(await view.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
@@ -211,7 +213,9 @@ export const AssignDialogOpen: Story = {
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
-    await userEvent.click(view.getByRole('button', { name: 'Assign an admin to Harbour Library' }));
+    await userEvent.click(
+      view.getByRole('button', { name: 'Assign an admin to Harbour Library, Brighton' }),
+    );
     const dialog = await view.findByRole('dialog', { name: 'Assign Admin' });
     const select = await within(dialog).findByLabelText(/Select a user/);
     const options = [...(select as HTMLSelectElement).options].map((option) => option.text);
@@ -241,7 +245,9 @@ export const AssignsAdmin: Story = {
   async play({ canvasElement, userEvent, parameters }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
-    await userEvent.click(view.getByRole('button', { name: 'Assign an admin to Harbour Library' }));
+    await userEvent.click(
+      view.getByRole('button', { name: 'Assign an admin to Harbour Library, Brighton' }),
+    );
     const dialog = await view.findByRole('dialog', { name: 'Assign Admin' });
     await userEvent.selectOptions(await within(dialog).findByLabelText(/Select a user/), '22');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
@@ -271,7 +277,9 @@ export const AssignFailed: Story = {
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
-    await userEvent.click(view.getByRole('button', { name: 'Assign an admin to Central Library' }));
+    await userEvent.click(
+      view.getByRole('button', { name: 'Assign an admin to Central Library, Springfield' }),
+    );
     const dialog = await view.findByRole('dialog', { name: 'Assign Admin' });
     await userEvent.selectOptions(await within(dialog).findByLabelText(/Select a user/), '23');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
@@ -288,7 +296,9 @@ export const AdminsFailed: Story = {
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
-    await userEvent.click(view.getByRole('button', { name: 'Assign an admin to Central Library' }));
+    await userEvent.click(
+      view.getByRole('button', { name: 'Assign an admin to Central Library, Springfield' }),
+    );
     const dialog = await view.findByRole('dialog', { name: 'Assign Admin' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to load users.',

@@ -33,6 +33,9 @@ const libraryListMachine = createResourceListMachine<Library>();
 
 const FILTER_FIELDS = ['name', 'city'] as const;
 
+/** A library as staff read it: with its city, as two of one name may be in two cities. */
+const fullName = (library: Library) => `${library.name}, ${library.city}`;
+
 const machines = {
   list: libraryListMachine.provide({
     actors: {
@@ -90,14 +93,14 @@ function LibraryListScreen() {
         cell: (library) => (
           <div className={styles.rowActions}>
             <IconButton
-              label={t('libraries.editLibrary', { name: library.name })}
+              label={t('libraries.editLibrary', { name: fullName(library) })}
               tone="primary"
               onClick={() => navigate(`/super-admin/libraries/edit/${library.id}`)}
             >
               <EditIcon />
             </IconButton>
             <IconButton
-              label={t('libraries.deleteLibrary', { name: library.name })}
+              label={t('libraries.deleteLibrary', { name: fullName(library) })}
               tone="danger"
               onClick={() => {
                 setNotice(null);
@@ -108,7 +111,7 @@ function LibraryListScreen() {
               <DeleteIcon />
             </IconButton>
             <IconButton
-              label={t('libraries.assignAdminTo', { name: library.name })}
+              label={t('libraries.assignAdminTo', { name: fullName(library) })}
               aria-haspopup="dialog"
               onClick={() => {
                 setAssignedTo(null);
@@ -124,11 +127,12 @@ function LibraryListScreen() {
     [t, navigate, actor, assign],
   );
 
-  // With its city: two libraries of one name may be in two cities.
-  const nameOf = (id: number | null) => {
-    const library = items.find((each) => each.id === id);
-    return library ? `${library.name}, ${library.city}` : '';
-  };
+  // Empty for a library no longer listed.
+  const nameOf = (id: number | null) =>
+    items
+      .filter((each) => each.id === id)
+      .map(fullName)
+      .join();
 
   return (
     <StaffPage
@@ -157,7 +161,7 @@ function LibraryListScreen() {
         stateKey={`libraries:${userId}`}
         filterFields={FILTER_FIELDS}
         filterLabel={t('libraries.filter')}
-        rowName={(library) => library.name}
+        rowName={fullName}
       />
       <AssignAdminDialog actor={assign} libraryName={nameOf} />
     </StaffPage>
