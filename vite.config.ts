@@ -169,6 +169,7 @@ export const kitCodeSplitting = (isEntryFile: (id: string) => boolean) => {
       },
       {
         name: audienceChunk,
+        debugName: 'audience',
         test: shared,
         minShareCount: 2,
         priority: 7,

@@ -7,7 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = path.join(root, 'demo-host', 'dist', 'index.html');
-const sources = ['demo-host', 'src', 'package.json', 'package-lock.json'];
+// The app's code, and what builds it: the Vite config and the build scripts it imports.
+const sources = [
+  'demo-host',
+  'src',
+  'vite.config.ts',
+  'scripts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 const skipped = new Set(['dist', 'node_modules']);
 const isTest = (name) => /\.(test|stories)\.tsx?$/.test(name);
 

@@ -55,7 +55,10 @@ export function startEmbedServer({
     response.writeHead(200, headers);
     createReadStream(file).pipe(response);
   });
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -69,7 +72,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.warn('dist/index.js is missing: run `npm run build` first.');
   }
   const port = Number(values.port);
-  await startEmbedServer({ port, api: values.api });
+  try {
+    await startEmbedServer({ port, api: values.api });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(`Port ${port} is in use: stop what uses it, or give another (-- --port N).`);
+    process.exit(1);
+  }
   console.log(
     `Embedding demo on http://127.0.0.1:${port}/demo-host/embed.html (API ${values.api})`,
   );

@@ -106,6 +106,9 @@ try {
           audit.score < 1,
       );
       for (const audit of failed) rows.push(`    accessibility: ${audit.id} — ${audit.title}`);
+      // A run Lighthouse could not complete scores nothing: say why rather than show a bare 0.
+      const runtimeError = result?.lhr.runtimeError;
+      if (runtimeError) rows.push(`    run failed: ${runtimeError.code} — ${runtimeError.message}`);
     }
   }
   console.log(

@@ -61,7 +61,7 @@ function trustProxy(value: string | undefined): boolean | number | string {
 function noDemo(env: NodeJS.ProcessEnv, argv: string[]): boolean {
   if (argv.includes('--no-demo')) return true;
   if (['false', '0', 'no'].includes((env.SEED_DEMO ?? '').toLowerCase())) return true;
-  // `npm start -- --no-demo` at the root reaches the workspace's npm as its own flag, which npm
-  // hands on as npm_config_demo set to an empty string.
+  // `npm start --no-demo` (without `--`) is a flag of npm's own, which npm hands on as
+  // npm_config_demo set to an empty string.
   return env.npm_config_demo === '' || env.npm_config_demo === 'false';
 }
