@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { readConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { ensureLibraryNameIndex } from './db/library-names.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo-seed.ts';
 
@@ -37,6 +38,13 @@ try {
 try {
   const applied = await migrate(database.db);
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+  const lookalikes = await ensureLibraryNameIndex(database.db);
+  if (lookalikes) {
+    logger.warn(
+      { libraries: lookalikes },
+      'libraries members cannot tell apart (one name in one city): rename one of each',
+    );
+  }
 } catch (error) {
   // A migration that finds data it cannot take says what to do about it (its hint).
   const { hint } = error as { hint?: string };

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/schema.ts';
+import { ensureLibraryNameIndex } from '../src/db/library-names.ts';
 import { databaseRefusal } from '../src/http/error-handler.ts';
 import * as addresses from '../src/repositories/addresses.ts';
 import * as books from '../src/repositories/books.ts';
@@ -352,6 +353,41 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
     expect(await libraries.insertLibrary(db, { ...fields, name: 'Index Libraries' })).not.toBe(
       'namesake',
     );
+  });
+
+  it('builds the library name index at start once lookalikes it could not be built over are renamed', async () => {
+    const db = context.database.db;
+    // A database that held two lookalikes when migration 007 ran: it has no such index.
+    await sql`drop index libraries_name_city_key_idx`.execute(db);
+    const fields = { address: '1 Old Road', contactPhone: '555', contactEmail: 'old@demo.test' };
+    const first = await libraries.insertLibrary(db, {
+      ...fields,
+      name: 'Old Library',
+      city: 'Oldham',
+    });
+    const twin = await libraries.insertLibrary(db, {
+      ...fields,
+      name: 'Old  Library',
+      city: 'Oldham',
+    });
+    if (first === 'namesake' || twin === 'namesake') throw new Error('the index is still there');
+    expect(await ensureLibraryNameIndex(db)).toBe(
+      `“Old Library” in Oldham (${first.id}), “Old  Library” in Oldham (${twin.id})`,
+    );
+    const indexed = async () =>
+      (
+        await sql<{ present: boolean }>`
+        select to_regclass('libraries_name_city_key_idx') is not null as present
+      `.execute(db)
+      ).rows[0]!.present;
+    expect(await indexed()).toBe(false);
+
+    await sql`update libraries set name = 'Old Library Annex' where id = ${twin.id}`.execute(db);
+    expect(await ensureLibraryNameIndex(db)).toBeNull();
+    expect(await indexed()).toBe(true);
+    expect(
+      await libraries.insertLibrary(db, { ...fields, name: 'old library', city: 'Oldham' }),
+    ).toBe('namesake');
   });
 
   it.runIf(process.env.TEST_ENGINE === 'postgres')(

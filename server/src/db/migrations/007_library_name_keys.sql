@@ -16,29 +16,17 @@ create function library_key(text) returns text
       '', 'g'),
     '[\s\u0085\u1680\u2028\u2029]+', ' ', 'g')));
 
--- A database already holding two such libraries keeps migration 006's index, and is told which
--- they are; the service refuses any new pair. Renaming one and starting the server again does not
--- bring the new index: `create unique index libraries_name_city_key_idx on libraries
--- (library_key(name), library_key(city))` does, by hand.
+-- A database already holding two such libraries keeps migration 006's index; the server names
+-- them in its log at each start and builds this index once one is renamed
+-- (src/db/library-names.ts). The service refuses any new pair meanwhile.
 do $$
-declare
-  lookalikes text;
 begin
-  select string_agg(format('%s (libraries %s)', names, ids), '; ')
-    into lookalikes
-    from (
-      select string_agg(format('“%s” in %s', name, city), ', ' order by id) as names,
-             string_agg(id::text, ', ' order by id) as ids
-        from libraries
-        group by library_key(name), library_key(city)
-        having count(*) > 1
-    ) alike;
-  if lookalikes is null then
+  if not exists (
+    select 1 from libraries group by library_key(name), library_key(city) having count(*) > 1
+  ) then
     drop index if exists libraries_name_city_idx;
     create unique index libraries_name_city_key_idx
       on libraries (library_key(name), library_key(city));
-  else
-    raise notice 'Libraries members cannot tell apart, left unindexed until renamed: %', lookalikes;
   end if;
 end
 $$;
