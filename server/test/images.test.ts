@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCover } from '../src/db/seed/covers.ts';
 import { createTestContext, multipart, type TestContext } from './helpers/context.ts';
-import { TRAILER, jpegWithThumbnail, twoScanJpeg, withDimensions } from './helpers/jpegs.ts';
+import {
+  TRAILER,
+  halvesJpeg,
+  jpegWithThumbnail,
+  twoScanJpeg,
+  withDimensions,
+} from './helpers/jpegs.ts';
+import { readJpeg } from '../src/services/images.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -137,6 +144,25 @@ describe('book covers', () => {
     });
   });
 
+  it('stores a large cover scaled down to fit 600 × 900, so that every book list stays light', async () => {
+    const photo = halvesJpeg(2000, 3000);
+    const response = await upload({
+      filename: 'photo.jpg',
+      contentType: 'image/jpeg',
+      data: photo,
+    });
+    expect(response.statusCode).toBe(201);
+    const stored = Buffer.from(response.json().imageBase64, 'base64');
+    expect(readJpeg(stored)).toMatchObject({ width: 600, height: 900 });
+    expect(stored.length).toBeLessThan(photo.length / 4);
+    // The same in the lists, and through the JSON route.
+    const list = await context.request({ method: 'GET', url: '/api/books', as: 'admin' });
+    const listed = list.json().find((book: { id: number }) => book.id === response.json().id);
+    expect(listed.imageBase64).toBe(response.json().imageBase64);
+    const json = await createJsonBook({ ...jsonBook, imageBase64: photo.toString('base64') });
+    expect(readJpeg(Buffer.from(json.json().imageBase64, 'base64'))).toMatchObject({ width: 600 });
+  });
+
   it('refuses a picture over 4096 pixels either way, which members’ browsers would decode whole', async () => {
     const sized = (width: number, height: number) => ({
       filename: 'c.jpg',
@@ -151,7 +177,13 @@ describe('book covers', () => {
         'image is 12000 × 12000 pixels; a cover may be at most 4096 pixels wide and 4096 high.',
     });
     expect((await upload(sized(300, 4097))).statusCode).toBe(400);
-    expect((await upload(sized(4096, 4096))).statusCode).toBe(201);
+    // At the limit it is taken. Its frame says more pixels than its data holds, which the scaler
+    // cannot decode: it is stored as uploaded.
+    const atLimit = await upload(sized(4096, 4096));
+    expect(atLimit.statusCode).toBe(201);
+    expect(atLimit.json().imageBase64).toBe(
+      withDimensions(drawCover(3), 4096, 4096).toString('base64'),
+    );
     const json = await createJsonBook({
       ...jsonBook,
       imageBase64: withDimensions(drawCover(3), 4097, 10).toString('base64'),

@@ -14,9 +14,17 @@ import {
 import { waitText } from '../src/services/auth-service.ts';
 import { databaseRefusal } from '../src/http/error-handler.ts';
 import { readJpeg } from '../src/services/images.ts';
+import { exifOrientation, fitCover } from '../src/services/cover-pixels.ts';
 import jpeg from 'jpeg-js';
 import { readConfig } from '../src/config.ts';
-import { TRAILER, jpegWithThumbnail, twoScanJpeg, withDimensions } from './helpers/jpegs.ts';
+import {
+  TRAILER,
+  halvesJpeg,
+  jpegWithThumbnail,
+  twoScanJpeg,
+  withDimensions,
+  withOrientation,
+} from './helpers/jpegs.ts';
 
 describe('today, anywhere on Earth', () => {
   it('accepts the date of UTC-12 and later, so a member west of Greenwich keeps their today', () => {
@@ -251,6 +259,58 @@ describe('JPEG detection', () => {
     expect(jpegLength(jpegWithThumbnail().subarray(0, 3000))).toBeNull();
     expect(jpegLength(bytes([0xff, 0xd8, 0xff, 0xd9], [...TRAILER]))).toBeNull();
     expect(jpegLength(bytes([0xff, 0xd8, 0xff, 0xda, 0, 2, 1, 2, 3, 0xff, 0xd9]))).toBeNull();
+  });
+});
+
+describe('covers as stored', () => {
+  const colourAt = (bytes: Uint8Array, x: number, y: number) => {
+    const picture = jpeg.decode(bytes, { useTArray: true });
+    const at = (y * picture.width + x) * 4;
+    return picture.data[at]! > picture.data[at + 2]! ? 'red' : 'blue';
+  };
+
+  it('keeps an upload that fits the box as it is', () => {
+    const small = halvesJpeg(300, 450);
+    expect(fitCover(small, { width: 300, height: 450 })).toBe(small);
+  });
+
+  it('scales a larger picture down to fit 600 × 900, its proportions kept', () => {
+    const fitted = fitCover(halvesJpeg(2000, 3000), { width: 2000, height: 3000 });
+    expect(readJpeg(fitted)).toMatchObject({ width: 600, height: 900 });
+    expect(colourAt(fitted, 10, 450)).toBe('red');
+    expect(colourAt(fitted, 590, 450)).toBe('blue');
+    const wide = fitCover(halvesJpeg(1200, 600), { width: 1200, height: 600 });
+    expect(readJpeg(wide)).toMatchObject({ width: 600, height: 300 });
+  });
+
+  it('turns a picture upright as its EXIF orientation says, in either byte order', () => {
+    // Stored 1600 × 1000 and shown turned a quarter clockwise (6): its left half is on top.
+    for (const order of ['II', 'MM'] as const) {
+      const photo = withOrientation(halvesJpeg(1600, 1000), 6, order);
+      expect(exifOrientation(photo)).toBe(6);
+      const fitted = fitCover(photo, { width: 1600, height: 1000 });
+      expect(readJpeg(fitted)).toMatchObject({ width: 563, height: 900 });
+      expect(colourAt(fitted, 281, 20)).toBe('red');
+      expect(colourAt(fitted, 281, 880)).toBe('blue');
+      expect(exifOrientation(fitted)).toBe(1);
+    }
+    // A quarter anticlockwise (8): its left half is at the bottom.
+    const other = fitCover(withOrientation(halvesJpeg(1600, 1000), 8, 'II'), {
+      width: 1600,
+      height: 1000,
+    });
+    expect(colourAt(other, 281, 20)).toBe('blue');
+  });
+
+  it('encodes again a cover within the box that is over 256 KiB', () => {
+    const heavy = Buffer.concat([
+      Buffer.from(withOrientation(halvesJpeg(300, 450), 1, 'II').subarray(0, -2)),
+      Buffer.alloc(300 * 1024),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const fitted = fitCover(heavy, { width: 300, height: 450 });
+    expect(fitted.length).toBeLessThan(64 * 1024);
+    expect(readJpeg(fitted)).toMatchObject({ width: 300, height: 450 });
   });
 });
 

@@ -93,7 +93,7 @@ export interface paths {
     put?: never;
     /**
      * Add a book to the administrator's library.
-     * @description The book always joins the caller's library, whatever `libraryId` says. A cover (`imageBase64`) must be a JPEG of at most 2 MiB once decoded and 4096 pixels each way: anything else is 400, a larger file (also one longer than its `maxLength`) 413.
+     * @description The book always joins the caller's library, whatever `libraryId` says. A cover (`imageBase64`) must be a JPEG of at most 2 MiB once decoded and 4096 pixels each way: anything else is 400, a larger file (also one longer than its `maxLength`) 413. A cover over 600 × 900 pixels (as shown, after its EXIF orientation) or 256 KiB is stored scaled down to fit, upright, as every book list carries it.
      */
     post: operations['createBook'];
     delete?: never;
@@ -150,7 +150,7 @@ export interface paths {
     put?: never;
     /**
      * Add a book with a JPEG cover to the administrator's library.
-     * @description Multipart form data: the book's fields and the `image` file. Only JPEG images (checked by their content, not their name) up to 2 MiB and 4096 pixels each way are taken; anything else is 400, a larger body 413.
+     * @description Multipart form data: the book's fields and the `image` file. Only JPEG images (checked by their content, not their name) up to 2 MiB and 4096 pixels each way are taken; anything else is 400, a larger body 413. The cover is stored as `createBook` says.
      */
     post: operations['createBookWithImage'];
     delete?: never;

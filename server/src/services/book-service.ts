@@ -10,6 +10,7 @@ import type { Book, BookCreate, BookUpdate, Category, Review, TopBook } from './
 import type { WriteCounter } from '../db/write-counter.ts';
 import { CatalogCache, type CachedList } from './catalog-cache.ts';
 import { ReadMemo } from './read-memo.ts';
+import { storedCover } from './covers.ts';
 import { decodeBase64Jpeg } from './images.ts';
 import { NO_LIBRARY_YET, assertMayView, catalogueLibrary, scopeLibrary } from './library-scope.ts';
 import { toBook, toReview, toTopBook } from './mappers.ts';
@@ -65,8 +66,9 @@ export class BookService {
     imageBase64?: string,
   ): Promise<Book> {
     const libraryId = this.#adminLibrary(principal);
-    const cover = imageBase64 === undefined ? image : decodeBase64Jpeg(imageBase64, 'imageBase64');
+    const upload = imageBase64 === undefined ? image : decodeBase64Jpeg(imageBase64, 'imageBase64');
     await this.#assertCategory(input.categoryId);
+    const cover = upload && (await storedCover(upload));
     const id = await books.insertBook(
       this.#db,
       libraryId,

@@ -1,3 +1,4 @@
+import jpeg from 'jpeg-js';
 import { drawCover } from '../../src/db/seed/covers.ts';
 
 const EOI = [0xff, 0xd9];
@@ -56,4 +57,45 @@ export function withDimensions(picture: Uint8Array, width: number, height: numbe
     }
   }
   throw new Error('no baseline or progressive frame header');
+}
+
+/** A JPEG of this size, its left half red and its right half blue. */
+export function halvesJpeg(width: number, height: number): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i += 1) {
+    const left = i % width < width / 2;
+    data.set(left ? [220, 20, 20, 255] : [20, 20, 220, 255], i * 4);
+  }
+  return Buffer.from(jpeg.encode({ data, width, height }, 90).data);
+}
+
+/** The JPEG with an EXIF segment giving this orientation, in this byte order, after its SOI. */
+export function withOrientation(
+  picture: Uint8Array,
+  orientation: number,
+  order: 'II' | 'MM',
+): Buffer {
+  const little = order === 'II';
+  const tiff = Buffer.alloc(26);
+  tiff.write(order, 0, 'latin1');
+  const u16 = (value: number, at: number) =>
+    little ? tiff.writeUInt16LE(value, at) : tiff.writeUInt16BE(value, at);
+  const u32 = (value: number, at: number) =>
+    little ? tiff.writeUInt32LE(value, at) : tiff.writeUInt32BE(value, at);
+  u16(42, 2);
+  u32(8, 4); // IFD0 right after the header
+  u16(1, 8); // one entry: Orientation, SHORT, 1 value
+  u16(0x0112, 10);
+  u16(3, 12);
+  u32(1, 14);
+  u16(orientation, 18);
+  u32(0, 22); // no next IFD
+  const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const length = exif.length + 2;
+  return Buffer.concat([
+    Buffer.from(picture.subarray(0, 2)),
+    Buffer.from([0xff, 0xe1, length >> 8, length & 0xff]),
+    exif,
+    Buffer.from(picture.subarray(2)),
+  ]);
 }

@@ -1,0 +1,147 @@
+import jpeg from 'jpeg-js';
+
+/**
+ * The box a stored cover fits in: twice the catalogue's narrowest card (300 px) across, so it is
+ * sharp on screens of twice the density, in a book cover's 2 : 3.
+ */
+export const COVER_BOX = { width: 600, height: 900 } as const;
+/** A cover within the box but over this many bytes (metadata, top quality) is encoded again too. */
+export const COVER_BYTES = 256 * 1024;
+const QUALITY = 82;
+
+/**
+ * The size a cover is stored at, upright, when the upload itself is not kept: null when it fits
+ * `COVER_BOX` (as shown, after its EXIF orientation) and `COVER_BYTES`.
+ */
+export function fittedSize(bytes: Uint8Array, size: { width: number; height: number }) {
+  const orientation = exifOrientation(bytes);
+  const shown = orientation >= 5 ? { width: size.height, height: size.width } : size;
+  const scale = Math.min(1, COVER_BOX.width / shown.width, COVER_BOX.height / shown.height);
+  if (scale === 1 && bytes.length <= COVER_BYTES) return null;
+  return {
+    width: Math.max(1, Math.round(shown.width * scale)),
+    height: Math.max(1, Math.round(shown.height * scale)),
+    orientation,
+  };
+}
+
+/**
+ * The cover as it is stored and sent with every book list: the upload itself when it fits
+ * (`fittedSize`), else the picture scaled down to fit the box (its proportions kept, each pixel
+ * the average of those it covers), turned upright as its EXIF orientation says (browsers apply
+ * that tag, which the new file no longer carries), encoded again as a JPEG. Covers are many on a
+ * page and each comes with every list, so their bytes are what a member's catalogue loads. The
+ * picture is trusted to be a JPEG of at most 4096 pixels each way (`checkJpeg`).
+ */
+export function fitCover(bytes: Uint8Array, size: { width: number; height: number }): Uint8Array {
+  const fitted = fittedSize(bytes, size);
+  if (!fitted) return bytes;
+  const { width, height, orientation } = fitted;
+  const picture = jpeg.decode(bytes, {
+    useTArray: true,
+    formatAsRGBA: true,
+    maxResolutionInMP: 17,
+    maxMemoryUsageInMB: 512,
+  });
+  // Scaled in the stored picture's axes, then turned: the turn is cheap on the small one.
+  const sideways = orientation >= 5;
+  const [storedWidth, storedHeight] = sideways ? [height, width] : [width, height];
+  const small = boxScale(picture.data, picture.width, picture.height, storedWidth, storedHeight);
+  const upright = orient(small, storedWidth, storedHeight, orientation);
+  return jpeg.encode({ data: upright, width, height }, QUALITY).data;
+}
+
+/** Scales RGBA pixels down by averaging, for each target pixel, the source area it covers. */
+function boxScale(
+  source: Uint8Array,
+  width: number,
+  height: number,
+  targetWidth: number,
+  targetHeight: number,
+): Uint8Array {
+  const target = new Uint8Array(targetWidth * targetHeight * 4);
+  const sums = new Float64Array(targetWidth * 3);
+  const counts = new Float64Array(targetWidth);
+  let row = 0;
+  for (let ty = 0; ty < targetHeight; ty += 1) {
+    const end = Math.min(height, Math.max(row + 1, Math.round(((ty + 1) * height) / targetHeight)));
+    sums.fill(0);
+    counts.fill(0);
+    for (; row < end; row += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const tx = Math.min(targetWidth - 1, Math.floor((x * targetWidth) / width));
+        const at = (row * width + x) * 4;
+        for (let c = 0; c < 3; c += 1) sums[tx * 3 + c] = sums[tx * 3 + c]! + source[at + c]!;
+        counts[tx] = counts[tx]! + 1;
+      }
+    }
+    for (let tx = 0; tx < targetWidth; tx += 1) {
+      const at = (ty * targetWidth + tx) * 4;
+      const count = counts[tx] || 1;
+      target[at] = Math.round(sums[tx * 3]! / count);
+      target[at + 1] = Math.round(sums[tx * 3 + 1]! / count);
+      target[at + 2] = Math.round(sums[tx * 3 + 2]! / count);
+      target[at + 3] = 255;
+    }
+  }
+  return target;
+}
+
+/**
+ * The pixels as they are shown for an EXIF orientation (1–8): mirrored and turned. `width` and
+ * `height` are the stored picture's; for 5–8 the result is `height` wide.
+ */
+function orient(pixels: Uint8Array, width: number, height: number, orientation: number) {
+  if (orientation <= 1 || orientation > 8) return pixels;
+  const outWidth = orientation >= 5 ? height : width;
+  const out = new Uint8Array(pixels.length);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      // Where the stored pixel (x, y) is shown.
+      let sx = x;
+      let sy = y;
+      if (orientation === 2 || orientation === 3) sx = width - 1 - x;
+      if (orientation === 3 || orientation === 4) sy = height - 1 - y;
+      if (orientation >= 5) {
+        sx = orientation === 5 || orientation === 8 ? y : height - 1 - y;
+        sy = orientation === 5 || orientation === 6 ? x : width - 1 - x;
+      }
+      const from = (y * width + x) * 4;
+      out.set(pixels.subarray(from, from + 4), (sy * outWidth + sx) * 4);
+    }
+  }
+  return out;
+}
+
+/** The orientation tag (0x0112) of the EXIF segment, 1 (as stored) when there is none. */
+export function exifOrientation(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 2;
+  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]!;
+    if (marker === 0xda || marker === 0xd9) break;
+    const length = view.getUint16(at + 2);
+    const exif = at + 4;
+    if (marker === 0xe1 && length >= 16 && ascii(bytes, exif, 6) === 'Exif\0\0') {
+      const tiff = exif + 6;
+      const little = ascii(bytes, tiff, 2) === 'II';
+      const ifd = tiff + view.getUint32(tiff + 4, little);
+      if (ifd + 2 > at + 2 + length) return 1;
+      const entries = view.getUint16(ifd, little);
+      for (let i = 0; i < entries; i += 1) {
+        const entry = ifd + 2 + i * 12;
+        if (entry + 12 > at + 2 + length) return 1;
+        if (view.getUint16(entry, little) === 0x0112) {
+          const value = view.getUint16(entry + 8, little);
+          return value >= 1 && value <= 8 ? value : 1;
+        }
+      }
+      return 1;
+    }
+    at += 2 + length;
+  }
+  return 1;
+}
+
+const ascii = (bytes: Uint8Array, at: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(at, at + length));
