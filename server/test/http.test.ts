@@ -272,6 +272,20 @@ describe('the HTTP surface', () => {
     expect((await context.request({ method: 'GET', url: '/api/books/2' })).statusCode).toBe(200);
     // A path the API does not have is still not there.
     expect((await context.request({ method: 'PATCH', url: '/api/nothing' })).statusCode).toBe(404);
+    // The spec spells the platform administrator's paths both ways: the other spelling is told
+    // the right one, not the methods of a library's path (its id being "assign-admin").
+    const assign = await context.request({
+      method: 'POST',
+      url: '/api/superadmin/libraries/assign-admin',
+    });
+    expect(assign.statusCode).toBe(404);
+    expect(assign.json().message).toBe(
+      'There is no POST /api/superadmin/libraries/assign-admin; the call is POST /api/super-admin/libraries/assign-admin.',
+    );
+    const update = await context.request({ method: 'PUT', url: '/api/super-admin/libraries/3' });
+    expect(update.json().message).toBe(
+      'There is no PUT /api/super-admin/libraries/3; the call is PUT /api/superadmin/libraries/3.',
+    );
   });
 
   it('sets security headers and a request id', async () => {

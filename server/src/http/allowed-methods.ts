@@ -50,11 +50,26 @@ export function installMethodNotAllowed(app: FastifyInstance): void {
       return refuse(reply, path, request.method, own);
     }
   });
+  const templateMethods = (path: string) =>
+    new Set(templates.flatMap(([pattern, methods]) => (pattern.test(path) ? [...methods] : [])));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    const allowed = new Set(
-      templates.flatMap(([pattern, methods]) => (pattern.test(path) ? [...methods] : [])),
+    // The spec spells the platform administrator's paths both ways (`/superadmin/libraries`,
+    // `/super-admin/libraries/assign-admin`): a call in the other spelling is told the right one.
+    const respelled = path.replace(/^\/api\/super-?admin\//, (prefix) =>
+      prefix === '/api/superadmin/' ? '/api/super-admin/' : '/api/superadmin/',
     );
+    const { method } = request;
+    if (
+      respelled !== path &&
+      (exact.get(respelled)?.has(method) || templateMethods(respelled).has(method))
+    ) {
+      return reply.code(404).send({
+        error: 'NOT_FOUND',
+        message: `There is no ${method} ${path}; the call is ${method} ${respelled}.`,
+      });
+    }
+    const allowed = templateMethods(path);
     if (request.method !== 'OPTIONS' && allowed.size > 0 && !allowed.has(request.method)) {
       return refuse(reply, path, request.method, allowed);
     }
