@@ -15,12 +15,17 @@ import { waitText } from '../src/services/auth-service.ts';
 import { databaseRefusal } from '../src/http/error-handler.ts';
 import { readJpeg } from '../src/services/images.ts';
 import { exifOrientation, fitCover } from '../src/services/cover-pixels.ts';
+import { storedCover } from '../src/services/covers.ts';
 import jpeg from 'jpeg-js';
 import { readConfig } from '../src/config.ts';
 import {
   TRAILER,
+  colourAt,
   halvesJpeg,
   jpegWithThumbnail,
+  manyScanJpeg,
+  noiseJpeg,
+  quadrantsJpeg,
   twoScanJpeg,
   withDimensions,
   withOrientation,
@@ -236,6 +241,11 @@ describe('JPEG detection', () => {
     expect(readJpeg(big)).toMatchObject({ width: 3000, height: 4000 });
   });
 
+  it('refuses a JPEG of over 100 scans, which keeps every decoder busy', () => {
+    expect(readJpeg(manyScanJpeg(99))).not.toBeNull();
+    expect(readJpeg(manyScanJpeg(100))).toBeNull();
+  });
+
   it('refuses a hierarchical JPEG, which browsers do not decode and whose frames hide its size', () => {
     const cover = Buffer.from(picture);
     // A DHP segment saying 60000 × 60000 before the picture's own (small) frame.
@@ -263,54 +273,98 @@ describe('JPEG detection', () => {
 });
 
 describe('covers as stored', () => {
-  const colourAt = (bytes: Uint8Array, x: number, y: number) => {
-    const picture = jpeg.decode(bytes, { useTArray: true });
-    const at = (y * picture.width + x) * 4;
-    return picture.data[at]! > picture.data[at + 2]! ? 'red' : 'blue';
-  };
-
   it('keeps an upload that fits the box as it is', () => {
     const small = halvesJpeg(300, 450);
     expect(fitCover(small, { width: 300, height: 450 })).toBe(small);
   });
 
   it('scales a larger picture down to fit 600 × 900, its proportions kept', () => {
-    const fitted = fitCover(halvesJpeg(2000, 3000), { width: 2000, height: 3000 });
+    const fitted = fitCover(quadrantsJpeg(2000, 3000), { width: 2000, height: 3000 });
     expect(readJpeg(fitted)).toMatchObject({ width: 600, height: 900 });
-    expect(colourAt(fitted, 10, 450)).toBe('red');
-    expect(colourAt(fitted, 590, 450)).toBe('blue');
+    expect([10, 590].map((x) => colourAt(fitted, x, 10))).toEqual(['red', 'green']);
+    expect([590, 10].map((x) => colourAt(fitted, x, 890))).toEqual(['blue', 'yellow']);
     const wide = fitCover(halvesJpeg(1200, 600), { width: 1200, height: 600 });
     expect(readJpeg(wide)).toMatchObject({ width: 600, height: 300 });
   });
 
-  it('turns a picture upright as its EXIF orientation says, in either byte order', () => {
-    // Stored 1600 × 1000 and shown turned a quarter clockwise (6): its left half is on top.
-    for (const order of ['II', 'MM'] as const) {
-      const photo = withOrientation(halvesJpeg(1600, 1000), 6, order);
-      expect(exifOrientation(photo)).toBe(6);
-      const fitted = fitCover(photo, { width: 1600, height: 1000 });
-      expect(readJpeg(fitted)).toMatchObject({ width: 563, height: 900 });
-      expect(colourAt(fitted, 281, 20)).toBe('red');
-      expect(colourAt(fitted, 281, 880)).toBe('blue');
-      expect(exifOrientation(fitted)).toBe(1);
+  it('turns a picture upright as each EXIF orientation says, in either byte order', () => {
+    // Stored 1600 × 1000 (red, green / yellow, blue); what each orientation shows clockwise from
+    // the top left, as browsers show the tagged file.
+    const shown: Record<number, string[]> = {
+      1: ['red', 'green', 'blue', 'yellow'],
+      2: ['green', 'red', 'yellow', 'blue'],
+      3: ['blue', 'yellow', 'red', 'green'],
+      4: ['yellow', 'blue', 'green', 'red'],
+      5: ['red', 'yellow', 'blue', 'green'],
+      6: ['yellow', 'red', 'green', 'blue'],
+      7: ['blue', 'green', 'red', 'yellow'],
+      8: ['green', 'blue', 'yellow', 'red'],
+    };
+    const stored = quadrantsJpeg(1600, 1000);
+    for (const [orientation, corners] of Object.entries(shown)) {
+      for (const order of ['II', 'MM'] as const) {
+        const photo = withOrientation(stored, Number(orientation), order);
+        expect(exifOrientation(photo)).toBe(Number(orientation));
+        const fitted = fitCover(photo, { width: 1600, height: 1000 });
+        const sideways = Number(orientation) >= 5;
+        const { width, height } = readJpeg(fitted)!;
+        expect({ width, height }).toEqual(
+          sideways ? { width: 563, height: 900 } : { width: 600, height: 375 },
+        );
+        const seen = [
+          colourAt(fitted, 5, 5),
+          colourAt(fitted, width - 5, 5),
+          colourAt(fitted, width - 5, height - 5),
+          colourAt(fitted, 5, height - 5),
+        ];
+        expect(seen, `orientation ${orientation} (${order})`).toEqual(corners);
+        expect(exifOrientation(fitted)).toBe(1);
+      }
     }
-    // A quarter anticlockwise (8): its left half is at the bottom.
-    const other = fitCover(withOrientation(halvesJpeg(1600, 1000), 8, 'II'), {
-      width: 1600,
-      height: 1000,
-    });
-    expect(colourAt(other, 281, 20)).toBe('blue');
   });
 
-  it('encodes again a cover within the box that is over 256 KiB', () => {
-    const heavy = Buffer.concat([
-      Buffer.from(withOrientation(halvesJpeg(300, 450), 1, 'II').subarray(0, -2)),
+  it('reads no orientation from a malformed EXIF segment, and never reads past the picture', () => {
+    const photo = withOrientation(halvesJpeg(64, 64), 6, 'MM');
+    // After a fill byte before its segment, it is still read.
+    const filled = Buffer.concat([photo.subarray(0, 2), Buffer.from([0xff]), photo.subarray(2)]);
+    expect(exifOrientation(filled)).toBe(6);
+    // Its first IFD placed past the end of the segment, or of the file; a byte order of neither kind.
+    const tiff = 2 + 4 + 6; // after SOI, the segment's marker and length, and "Exif\0\0"
+    expect(photo.toString('latin1', tiff, tiff + 2)).toBe('MM');
+    const pastEnd = Buffer.from(photo);
+    pastEnd.writeUInt32BE(0x7fffffff, tiff + 4);
+    expect(exifOrientation(pastEnd)).toBe(1);
+    const badOrder = Buffer.from(photo);
+    badOrder.write('XX', tiff, 'latin1');
+    expect(exifOrientation(badOrder)).toBe(1);
+    // A segment that says it runs past the end of the file.
+    const cut = Buffer.concat([
+      photo.subarray(0, 2),
+      Buffer.from([0xff, 0xe1, 0xff, 0xff]),
+      Buffer.from('Exif\0\0MM'),
+    ]);
+    expect(exifOrientation(cut)).toBe(1);
+  });
+
+  it('keeps a heavy cover within the box that would only grow encoded again', () => {
+    const noisy = noiseJpeg(600, 900, 60);
+    expect(noisy.length).toBeGreaterThan(256 * 1024);
+    expect(fitCover(noisy, { width: 600, height: 900 })).toBe(noisy);
+    // One heavy with padding is encoded again, lighter.
+    const padded = Buffer.concat([
+      halvesJpeg(300, 450).subarray(0, -2),
       Buffer.alloc(300 * 1024),
       Buffer.from([0xff, 0xd9]),
     ]);
-    const fitted = fitCover(heavy, { width: 300, height: 450 });
+    const fitted = fitCover(padded, { width: 300, height: 450 });
     expect(fitted.length).toBeLessThan(64 * 1024);
     expect(readJpeg(fitted)).toMatchObject({ width: 300, height: 450 });
+  });
+
+  it('stores a picture the scaler cannot finish in time as uploaded', async () => {
+    const photo = quadrantsJpeg(2000, 3000);
+    expect(await storedCover(photo, 1)).toBe(photo);
+    expect(readJpeg(await storedCover(photo))).toMatchObject({ width: 600, height: 900 });
   });
 });
 

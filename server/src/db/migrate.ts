@@ -6,7 +6,7 @@ import type { DB } from './schema.ts';
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
 // Any constant will do; it only has to be the same for every server that migrates this database.
-const MIGRATION_LOCK_KEY = 7_310_442;
+export const MIGRATION_LOCK_KEY = 7_310_442;
 
 /**
  * Applies the numbered SQL files of `migrations/` that this database has not seen yet, in order,

@@ -22,6 +22,7 @@ export function fittedSize(bytes: Uint8Array, size: { width: number; height: num
     width: Math.max(1, Math.round(shown.width * scale)),
     height: Math.max(1, Math.round(shown.height * scale)),
     orientation,
+    scaled: scale < 1,
   };
 }
 
@@ -48,7 +49,9 @@ export function fitCover(bytes: Uint8Array, size: { width: number; height: numbe
   const [storedWidth, storedHeight] = sideways ? [height, width] : [width, height];
   const small = boxScale(picture.data, picture.width, picture.height, storedWidth, storedHeight);
   const upright = orient(small, storedWidth, storedHeight, orientation);
-  return jpeg.encode({ data: upright, width, height }, QUALITY).data;
+  const encoded = jpeg.encode({ data: upright, width, height }, QUALITY).data;
+  // Within the box but heavy, and heavier still encoded again (noise at top quality): kept.
+  return fitted.scaled || encoded.length < bytes.length ? encoded : bytes;
 }
 
 /** Scales RGBA pixels down by averaging, for each target pixel, the source area it covers. */
@@ -113,32 +116,46 @@ function orient(pixels: Uint8Array, width: number, height: number, orientation: 
   return out;
 }
 
-/** The orientation tag (0x0112) of the EXIF segment, 1 (as stored) when there is none. */
+/**
+ * The orientation tag (0x0112) of the EXIF segment: 1 (as stored) when there is none, or when the
+ * segment is malformed (an upload is only known to be a well-formed JPEG, not its metadata).
+ */
 export function exifOrientation(bytes: Uint8Array): number {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = 2;
   while (at + 4 <= bytes.length && bytes[at] === 0xff) {
     const marker = bytes[at + 1]!;
-    if (marker === 0xda || marker === 0xd9) break;
-    const length = view.getUint16(at + 2);
-    const exif = at + 4;
-    if (marker === 0xe1 && length >= 16 && ascii(bytes, exif, 6) === 'Exif\0\0') {
-      const tiff = exif + 6;
-      const little = ascii(bytes, tiff, 2) === 'II';
-      const ifd = tiff + view.getUint32(tiff + 4, little);
-      if (ifd + 2 > at + 2 + length) return 1;
-      const entries = view.getUint16(ifd, little);
-      for (let i = 0; i < entries; i += 1) {
-        const entry = ifd + 2 + i * 12;
-        if (entry + 12 > at + 2 + length) return 1;
-        if (view.getUint16(entry, little) === 0x0112) {
-          const value = view.getUint16(entry + 8, little);
-          return value >= 1 && value <= 8 ? value : 1;
-        }
-      }
-      return 1;
+    // Fill bytes may pad before a marker.
+    if (marker === 0xff) {
+      at += 1;
+      continue;
     }
-    at += 2 + length;
+    if (marker === 0xda || marker === 0xd9) break;
+    const end = Math.min(at + 2 + view.getUint16(at + 2), bytes.length);
+    if (marker === 0xe1 && ascii(bytes, at + 4, 6) === 'Exif\0\0') {
+      return orientationTag(view, at + 10, end);
+    }
+    at = end;
+  }
+  return 1;
+}
+
+/** The orientation in the first IFD of the TIFF structure at `tiff`, read within `end`. */
+function orientationTag(view: DataView, tiff: number, end: number): number {
+  const fits = (at: number, length: number) => at >= tiff && at + length <= end;
+  if (!fits(tiff, 8)) return 1;
+  const order = view.getUint16(tiff);
+  if (order !== 0x4949 && order !== 0x4d4d) return 1;
+  const little = order === 0x4949;
+  const ifd = tiff + view.getUint32(tiff + 4, little);
+  if (!fits(ifd, 2)) return 1;
+  const entries = view.getUint16(ifd, little);
+  for (let i = 0; i < entries && fits(ifd + 2 + i * 12, 12); i += 1) {
+    const entry = ifd + 2 + i * 12;
+    if (view.getUint16(entry, little) === 0x0112) {
+      const value = view.getUint16(entry + 8, little);
+      return value >= 1 && value <= 8 ? value : 1;
+    }
   }
   return 1;
 }

@@ -1,58 +1,53 @@
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { fittedSize } from './cover-pixels.ts';
 import { readJpeg } from './images.ts';
 
-let worker: Worker | undefined;
-let nextId = 0;
-const pending = new Map<
-  number,
-  { resolve: (bytes: Uint8Array) => void; reject: (e: Error) => void }
->();
+const SCALER = fileURLToPath(new URL('./cover-process.ts', import.meta.url));
+/** How long a cover may take to scale: a sound photo takes a second or two. */
+const DEADLINE_MS = 15_000;
 
-function coverWorker(): Worker {
-  if (worker) return worker;
-  const started = new Worker(new URL('./cover-worker.ts', import.meta.url));
-  // Idle, it does not keep the process alive; a job waiting on it does (`ref` below).
-  started.unref();
-  started.on(
-    'message',
-    ({ id, bytes, error }: { id: number; bytes?: Uint8Array; error?: string }) => {
-      const job = pending.get(id);
-      pending.delete(id);
-      if (pending.size === 0) started.unref();
-      if (error !== undefined) job?.reject(new Error(error));
-      else job?.resolve(bytes!);
-    },
-  );
-  // A worker that died (out of memory on a hostile picture) fails its jobs; the next starts anew.
-  const stopped = (error: Error) => {
-    for (const job of pending.values()) job.reject(error);
-    pending.clear();
-    if (worker === started) worker = undefined;
-  };
-  started.on('error', stopped);
-  started.on('exit', () => stopped(new Error('the cover worker stopped')));
-  worker = started;
-  return started;
-}
+// One cover scales at a time: each decode may take several hundred megabytes.
+let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The cover to store for a checked upload (`checkJpeg`): as it is when it fits the stored box,
- * else scaled down on a worker thread (see `fitCover`). A picture the scaler cannot decode (an
- * arithmetic-coded or 12-bit JPEG, which browsers may still show) is stored as uploaded.
+ * else scaled down (`fitCover`) in a process of its own, one at a time. A picture the scaler
+ * cannot decode in time (an arithmetic-coded or 12-bit JPEG, which browsers may still show; a
+ * progressive one of thousands of scans) is stored as uploaded.
  */
-export async function storedCover(bytes: Uint8Array): Promise<Uint8Array> {
-  const { width, height } = readJpeg(bytes)!;
-  if (!fittedSize(bytes, { width, height })) return bytes;
-  const thread = coverWorker();
-  const id = (nextId += 1);
-  try {
-    return await new Promise<Uint8Array>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      thread.ref();
-      thread.postMessage({ id, bytes, size: { width, height } });
-    });
-  } catch {
-    return bytes;
+export function storedCover(bytes: Uint8Array, deadlineMs = DEADLINE_MS): Promise<Uint8Array> {
+  const size = readJpeg(bytes)!;
+  if (!fittedSize(bytes, { width: size.width, height: size.height })) {
+    return Promise.resolve(bytes);
   }
+  const scaled = queue.then(() => scale(bytes, size, deadlineMs)).catch(() => bytes);
+  queue = scaled;
+  return scaled;
+}
+
+function scale(
+  bytes: Uint8Array,
+  size: { width: number; height: number },
+  deadlineMs: number,
+): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const child = fork(SCALER, [], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      execArgv: [],
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), deadlineMs);
+    child.once('message', (answer: { bytes?: Uint8Array; error?: string }) => {
+      if (answer.bytes) resolve(answer.bytes);
+      else reject(new Error(answer.error));
+    });
+    child.once('error', reject);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      // Killed at the deadline, or dead of its own: no answer came, and this one says so.
+      reject(new Error('the cover scaler stopped without an answer'));
+    });
+    child.send({ bytes, size });
+  });
 }

@@ -3,6 +3,7 @@ import { badRequest, payloadTooLarge } from '../http/errors.ts';
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** The most pixels a cover may have each way: a phone camera's 12-megapixel photo fits. */
 export const MAX_IMAGE_SIDE = 4096;
+const MAX_SCANS = 100;
 
 /**
  * The length of the JPEG at the start of the bytes, up to and including its EOI marker, and the
@@ -13,7 +14,8 @@ export const MAX_IMAGE_SIDE = 4096;
  * segments and scans (a progressive JPEG has several) or is the EOI. A segment is skipped by its
  * length, so a thumbnail in the EXIF segment (a JPEG of its own, EOI included) does not end the
  * picture. A hierarchical JPEG (a DHP segment, differential frames) is refused: browsers do not
- * decode it, and its frames do not give the size of the picture.
+ * decode it, and its frames do not give the size of the picture. So is one of over `MAX_SCANS`
+ * scans.
  */
 export function readJpeg(
   bytes: Uint8Array,
@@ -21,7 +23,7 @@ export function readJpeg(
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   let at = 2;
   let frame: { width: number; height: number } | null = null;
-  let scanned = false;
+  let scans = 0;
   for (;;) {
     if (at + 2 > bytes.length || bytes[at] !== 0xff) return null;
     const marker = bytes[at + 1]!;
@@ -30,7 +32,7 @@ export function readJpeg(
       at += 1;
       continue;
     }
-    if (marker === 0xd9) return scanned ? { length: at + 2, ...frame! } : null;
+    if (marker === 0xd9) return scans > 0 ? { length: at + 2, ...frame! } : null;
     if (at + 4 > bytes.length) return null;
     const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
     if (length < 2 || at + 2 + length > bytes.length) return null;
@@ -44,8 +46,9 @@ export function readJpeg(
     }
     at += 2 + length;
     if (marker === 0xda) {
-      if (!frame) return null;
-      scanned = true;
+      // A progressive JPEG has about ten scans; thousands of tiny ones make every decoder
+      // (a member's browser too) work for a minute on two megabytes.
+      if (!frame || (scans += 1) > MAX_SCANS) return null;
       at = endOfScanData(bytes, at);
     }
   }

@@ -99,3 +99,57 @@ export function withOrientation(
     Buffer.from(picture.subarray(2)),
   ]);
 }
+
+/** Quadrant colours, clockwise from the top left, and a JPEG of them this size. */
+export const QUADRANTS = ['red', 'green', 'blue', 'yellow'] as const;
+const RGB = {
+  red: [230, 20, 20],
+  green: [20, 200, 20],
+  blue: [20, 20, 230],
+  yellow: [230, 230, 20],
+};
+
+export function quadrantsJpeg(width: number, height: number): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const right = x >= width / 2;
+      const bottom = y >= height / 2;
+      const quadrant = bottom ? (right ? 'blue' : 'yellow') : right ? 'green' : 'red';
+      data.set([...RGB[quadrant], 255], (y * width + x) * 4);
+    }
+  }
+  return Buffer.from(jpeg.encode({ data, width, height }, 90).data);
+}
+
+/** The quadrant colour nearest the pixel at (x, y) of a JPEG. */
+export function colourAt(bytes: Uint8Array, x: number, y: number): (typeof QUADRANTS)[number] {
+  const picture = jpeg.decode(bytes, { useTArray: true });
+  const at = (y * picture.width + x) * 4;
+  const pixel = [...picture.data.subarray(at, at + 3)];
+  const distance = (name: (typeof QUADRANTS)[number]) =>
+    RGB[name].reduce((sum, value, i) => sum + (value - pixel[i]!) ** 2, 0);
+  return [...QUADRANTS].sort((a, b) => distance(a) - distance(b))[0]!;
+}
+
+/** A noisy JPEG this size at this quality: heavy for its pixels. */
+export function noiseJpeg(width: number, height: number, quality: number): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  let seed = 7;
+  for (let i = 0; i < data.length; i += 1) {
+    seed = (seed * 16807) % 2147483647;
+    data[i] = i % 4 === 3 ? 255 : seed & 255;
+  }
+  return Buffer.from(jpeg.encode({ data, width, height }, quality).data);
+}
+
+/** The cover with `count` more scans, as a progressive JPEG has, before its end. */
+export function manyScanJpeg(count: number, seed = 7): Buffer {
+  const cover = drawCover(seed);
+  const scan = Buffer.from([0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x12]);
+  return Buffer.concat([
+    cover.subarray(0, cover.length - 2),
+    ...Array.from({ length: count }, () => scan),
+    Buffer.from(EOI),
+  ]);
+}
