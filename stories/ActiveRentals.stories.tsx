@@ -7,7 +7,7 @@ import { activeRentals, MEMBER, memberServer } from './fixtures/rentals';
 import { todayIso } from './support/dates';
 import { ownFrame } from './support/docs';
 import { elementStory } from './support/element';
-import { failsOnceThen, never, serverError } from './support/msw';
+import { failsOnceThen, never, refusal, serverError } from './support/msw';
 import { signInAs } from './support/session';
 import { field, findDialog, pickDate, settle, shadowView } from './support/shadowQueries';
 
@@ -82,6 +82,27 @@ export const LoadFailed: Story = {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await expect(await screen.findByRole('heading', { name: 'Middlemarch' })).toBeVisible();
+  },
+};
+
+/** Staff signed in on a page of member lists: the server's refusal says why, and no Retry. */
+export const SignedInAsStaff: Story = {
+  beforeEach({ msw }) {
+    signInAs('ADMIN', MEMBER);
+    msw.use(
+      http.get(
+        '/api/rentals/active',
+        refusal(403, 'FORBIDDEN', 'This is only for USER; you are ADMIN.'),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const screen = await view(canvasElement);
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Failed to load rental history. This is only for USER; you are ADMIN.',
+    );
+    await expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };
 

@@ -7,7 +7,7 @@ import { forgetTableStates } from '../src/ui/DataTable/DataTable';
 import { books, booksServer, STAFF } from './fixtures/staff';
 import { ownFrame } from './support/docs';
 import { elementStory } from './support/element';
-import { failsOnceThen, never } from './support/msw';
+import { failsOnceThen, never, refusal } from './support/msw';
 import { signInAs } from './support/session';
 import { focusedIn, shadowView, typeInto } from './support/shadowQueries';
 
@@ -89,6 +89,25 @@ export const LoadFailed: Story = {
     await expect(await view.findByRole('alert')).toHaveTextContent('Failed to load books.');
     await userEvent.click(view.getByRole('button', { name: 'Retry' }));
     await expect(await view.findByRole('table')).toBeVisible();
+  },
+};
+
+/** A refusal's words are said once, after the list's own text, with no Retry. */
+export const Refused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(
+        '/api/books/getBooksByLibrary',
+        refusal(403, 'FORBIDDEN', 'You are not the administrator of a library yet.'),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      /^Failed to load books\. You are not the administrator of a library yet\.$/,
+    );
+    await expect(view.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };
 

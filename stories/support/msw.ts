@@ -15,3 +15,7 @@ export function failsOnceThen(body: JsonBodyType) {
   let calls = 0;
   return () => (++calls === 1 ? serverError() : HttpResponse.json(body));
 }
+
+/** A resolver that answers the server's refusal: `{ error, message }` with its status. */
+export const refusal = (status: number, error: string, message: string) => () =>
+  HttpResponse.json({ error, message }, { status });

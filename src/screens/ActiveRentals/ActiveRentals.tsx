@@ -94,7 +94,6 @@ function ActiveRentalsList({ clock }: ActiveRentalsProps) {
       loadFailed={t('activeRentals.loadFailed')}
       onRetry={() => list.send({ type: 'RETRY' })}
       empty={t('activeRentals.empty')}
-      loadingLabel={t('common.loading')}
     >
       <ul className={styles.list} aria-busy={loading || undefined}>
         {items.map((item) => (

@@ -92,7 +92,6 @@ function AddressList({ userId }: { userId: number }) {
       loadFailed={t('addresses.loadFailed')}
       onRetry={() => list.send({ type: 'RETRY' })}
       empty={t('addresses.empty')}
-      loadingLabel={t('common.loading')}
     >
       <ul className={screen.list} aria-busy={loading || undefined}>
         {items.map((address) => (

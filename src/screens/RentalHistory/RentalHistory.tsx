@@ -134,7 +134,6 @@ function RentalHistoryList({ userId }: { userId: number }) {
       loadFailed={t('rentalHistory.loadFailed')}
       onRetry={() => list.send({ type: 'RETRY' })}
       empty={t('rentalHistory.empty')}
-      loadingLabel={t('common.loading')}
     >
       <ul className={screen.list} aria-busy={loading || undefined}>
         {items.map((item) => (

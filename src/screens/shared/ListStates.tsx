@@ -3,6 +3,8 @@ import type { ApiError } from '../../api/errors';
 import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
+import { useT } from '../../i18n';
+import '../../i18n/en/common';
 
 /** What `ListStates` reads of a resource list machine's snapshot. */
 export interface ListSnapshot {
@@ -18,7 +20,8 @@ export interface ListStatesProps {
   onRetry: () => void;
   /** The text for a list with no items. */
   empty: ReactNode;
-  loadingLabel: string;
+  /** Default: the catalog's `common.loading` ('Loading…'). */
+  loadingLabel?: string;
   /** The items, shown once loaded and kept on screen while the list reloads. */
   children: ReactNode;
 }
@@ -36,16 +39,19 @@ export function ListStates({
   loadingLabel,
   children,
 }: ListStatesProps) {
+  const t = useT();
   const { items, error } = state.context;
   if (state.matches('failed')) {
     return (
       <ErrorState onRetry={onRetry} error={error}>
         {loadFailed}
+        {/* A refusal says why: staff signed in on a page of member lists, say. */}
+        {error?.status === 403 && ` ${error.message}`}
       </ErrorState>
     );
   }
   if (state.matches('loading') && items.length === 0) {
-    return <LoadingState label={loadingLabel} />;
+    return <LoadingState label={loadingLabel ?? t('common.loading')} />;
   }
   if (state.matches('empty')) return <EmptyState>{empty}</EmptyState>;
   return children;
