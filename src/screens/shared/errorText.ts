@@ -5,7 +5,8 @@
  * names the field or rule at fault): the catalogue and member screens for a 400 or 409, the staff
  * screens for any other status, a 403 included (what the account lacks). Each family keeps its
  * rule in its own module (`memberErrorText`, `staffErrorText`), so a screen's code carries only
- * its own.
+ * its own. A list that fails to load, of either family, adds a 403's words (`ListStates`): the
+ * account signed in is of a role the list is not for.
  */
 import { t } from '../../i18n';
 import type { ApiError } from '../../api/errors';
