@@ -3,7 +3,6 @@ import { buildApp } from './app.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { readConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { ensureLibraryNameIndex } from './db/library-names.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo-seed.ts';
 
@@ -36,9 +35,8 @@ try {
   cannotStart(config.databaseUrl ? `DATABASE_URL: ${reasonOf(error)}` : reasonOf(error));
 }
 try {
-  const applied = await migrate(database.db);
+  const { applied, lookalikes } = await migrate(database.db);
   if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-  const lookalikes = await ensureLibraryNameIndex(database.db);
   if (lookalikes) {
     logger.warn(
       { libraries: lookalikes },

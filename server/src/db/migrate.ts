@@ -1,19 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import { ensureLibraryNameIndex } from './library-names.ts';
 import type { DB } from './schema.ts';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
 // Any constant will do; it only has to be the same for every server that migrates this database.
-export const MIGRATION_LOCK_KEY = 7_310_442;
+const MIGRATION_LOCK_KEY = 7_310_442;
 
 /**
  * Applies the numbered SQL files of `migrations/` that this database has not seen yet, in order,
- * each in its own transaction. Servers starting together on one PostgreSQL wait for each other on
- * an advisory lock instead of racing.
+ * each in its own transaction, then builds the library name index where it can
+ * (`ensureLibraryNameIndex`). Servers starting together on one PostgreSQL wait for each other on
+ * an advisory lock instead of racing. Gives the files applied, and the lookalike libraries that
+ * keep the index out, if any.
  */
-export async function migrate(db: Kysely<DB>): Promise<string[]> {
+export async function migrate(
+  db: Kysely<DB>,
+): Promise<{ applied: string[]; lookalikes: string | null }> {
   await sql`
     create table if not exists schema_migrations (
       version integer primary key,
@@ -44,5 +49,9 @@ export async function migrate(db: Kysely<DB>): Promise<string[]> {
       applied.push(file);
     });
   }
-  return applied;
+  const lookalikes = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+    return ensureLibraryNameIndex(trx);
+  });
+  return { applied, lookalikes };
 }

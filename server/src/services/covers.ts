@@ -18,9 +18,7 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function storedCover(bytes: Uint8Array, deadlineMs = DEADLINE_MS): Promise<Uint8Array> {
   const size = readJpeg(bytes)!;
-  if (!fittedSize(bytes, { width: size.width, height: size.height })) {
-    return Promise.resolve(bytes);
-  }
+  if (!fittedSize(bytes, size)) return Promise.resolve(bytes);
   const scaled = queue.then(() => scale(bytes, size, deadlineMs)).catch(() => bytes);
   queue = scaled;
   return scaled;

@@ -16,17 +16,6 @@ create function library_key(text) returns text
       '', 'g'),
     '[\s\u0085\u1680\u2028\u2029]+', ' ', 'g')));
 
--- A database already holding two such libraries keeps migration 006's index; the server names
--- them in its log at each start and builds this index once one is renamed
--- (src/db/library-names.ts). The service refuses any new pair meanwhile.
-do $$
-begin
-  if not exists (
-    select 1 from libraries group by library_key(name), library_key(city) having count(*) > 1
-  ) then
-    drop index if exists libraries_name_city_idx;
-    create unique index libraries_name_city_key_idx
-      on libraries (library_key(name), library_key(city));
-  end if;
-end
-$$;
+-- The unique index on library_key(name), library_key(city) is built after the migrations by
+-- src/db/library-names.ts: a database already holding two such libraries keeps migration 006's
+-- index until one of them is renamed, and the server names them in its log at each start.
