@@ -26,6 +26,7 @@ import { installErrorHandlers } from './http/error-handler.ts';
 import { installJsonParser } from './http/json-body.ts';
 import { installSecurityHeaders, setSecurityHeaders } from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/request-values.ts';
+import { refuseWhileClosing } from './http/shutdown.ts';
 import { allHandlers } from './routes/index.ts';
 import { MAX_IMAGE_BYTES } from './services/images.ts';
 import { createServices } from './services/services.ts';
@@ -107,6 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // not exist (404); the contract's validation names it instead (`id must be at most …`). The
     // request line is bounded by the 16 KiB header limit anyway.
     routerOptions: { maxParamLength: 16 * 1024 },
+    // Fastify's own 503 while closing skips every hook (no CORS or security headers, its own
+    // body); `refuseWhileClosing` answers it instead.
+    return503OnClosing: false,
     // A URL that does not decode (`/api/books/%`) is the client's error, in the contract's shape;
     // anything else failing before routing is the server's. No hook runs for these answers: their
     // headers are set here.
@@ -158,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await installCors(app, corsOrigins);
+  refuseWhileClosing(app);
   // After CORS, whose headers a page of an allowed origin needs to read the 405 too.
   installMethodNotAllowed(app);
   // Answers are JSON, the catalog's with every cover in it: compress them for browsers that ask

@@ -607,3 +607,48 @@ describe('requests the HTTP parser refuses', () => {
     }
   });
 });
+
+describe('a server shutting down', () => {
+  it('finishes the requests it has begun and answers the next on their connection with 503 in the contract shape, with CORS and security headers', async () => {
+    const app = await buildApp({
+      database: context.database,
+      jwtSecret: context.secret,
+      corsOrigins: ['https://cms.example.org'],
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const login = '{"email":"nobody@example.org","password":"wrong"}';
+    const socket = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
+    socket.setEncoding('utf8');
+    let raw = '';
+    socket.on('data', (chunk: string) => (raw += chunk));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => socket.on('connect', resolve));
+    // A request under way when the server is told to stop: its headers are in, its body is not.
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${login.length}\r\n\r\n${login.slice(0, 5)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.write(
+      `${login.slice(5)}GET /api/health HTTP/1.1\r\nHost: x\r\nOrigin: https://cms.example.org\r\n\r\n`,
+    );
+    await ended;
+    await closing;
+
+    const [first, second] = raw.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 401 /);
+    expect(first).toContain('"Invalid email or password."');
+    const refused = parseRaw(second!);
+    expect(refused.status).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(refused.body).toEqual({
+      error: 'SHUTTING_DOWN',
+      message: 'The server is restarting. Try again in a moment.',
+    });
+    expect(refused.headers).toContain('connection: close');
+    expect(refused.headers).toContain('retry-after: 1');
+    expect(refused.headers).toContain('access-control-allow-origin: https://cms.example.org');
+    expect(refused.headers).toContain('x-content-type-options: nosniff');
+  });
+});

@@ -48,6 +48,16 @@ export const unsupportedMediaType = (takes: BodyType) =>
       ? 'This operation takes a multipart/form-data body.'
       : 'This operation takes a JSON body (Content-Type: application/json).',
   );
+/**
+ * 503 for a request that reaches a server shutting down (a keep-alive connection's next request):
+ * the client may send it again at once, to this server's successor or a sibling behind the same
+ * load balancer; `Connection: close` has it open a new connection to do so.
+ */
+export const shuttingDown = () =>
+  new HttpError(503, 'SHUTTING_DOWN', 'The server is restarting. Try again in a moment.', {
+    'retry-after': '1',
+    connection: 'close',
+  });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', message, { 'retry-after': String(retryAfterSeconds) });
 
