@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
+import { openConfiguredDatabase } from './configured-database.ts';
 import { hashPassword } from '../src/auth/password.ts';
-import { readConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { insertUser } from '../src/repositories/users.ts';
 
 // Creates a platform administrator: registration never offers SUPER_ADMIN, so the first one of a
@@ -22,18 +20,8 @@ if (!email || !/^[^\s@]{1,64}@[^\s@]+$/.test(email) || !password || password.len
   process.exit(2);
 }
 
-const config = readConfig(process.env, []);
-const database = await (
-  config.databaseUrl
-    ? openDatabase({ engine: 'postgres', url: config.databaseUrl })
-    : openDatabase({ engine: 'pglite', dataDir: config.dataDir })
-).catch((error: Error) => {
-  // Most often the server is running on the same PGlite directory; say so plainly.
-  console.error(error.message);
-  process.exit(1);
-});
+const database = await openConfiguredDatabase();
 try {
-  await migrate(database.db);
   const user = await insertUser(database.db, {
     name: values.name ?? 'Platform administrator',
     email,

@@ -9,6 +9,7 @@ import * as books from '../src/repositories/books.ts';
 import * as libraries from '../src/repositories/libraries.ts';
 import * as rentals from '../src/repositories/rentals.ts';
 import * as users from '../src/repositories/users.ts';
+import { DeliveryService } from '../src/services/delivery-service.ts';
 import { createTestContext, tokenFor, type Account, type TestContext } from './helpers/context.ts';
 import {
   activeRental,
@@ -183,33 +184,35 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
   );
 
   // PGlite runs one transaction at a time; on PostgreSQL a borrow is held open at its copy while
-  // the library's first courier registers.
+  // the library's first courier is approved.
   it.runIf(process.env.TEST_ENGINE === 'postgres')(
-    'gives a courier who registers while a borrow is under way its task',
+    'gives a courier approved while a borrow is under way its task',
     async () => {
       const { libraryId, register, admin } = await newBranch(context);
       const book = (await createBook(context, 3, admin)).id;
       const member = await newMember(context, libraryId);
+      const courier = await register('branch-courier@demo.test', 'DELIVERY_PARTNER');
+      expect(courier.statusCode).toBe(201);
 
       // Hold the book's row, so the borrow waits at its copy with its task made.
       const hold = await holdTransaction((trx) => lockBookRow(trx, book));
       const borrowing = borrow(context, member.account, book, member.addressId);
-      let joining: ReturnType<typeof register>;
+      let joining: ReturnType<DeliveryService['approve']>;
       try {
         await hold.waitFor(1);
-        // The courier registers: it must wait for the borrow (or see its task), not pass it by.
-        joining = register('branch-courier@demo.test', 'DELIVERY_PARTNER');
+        // The courier is approved: it must wait for the borrow (or see its task), not pass it by.
+        joining = new DeliveryService(context.database.db).approve('branch-courier@demo.test');
         await Promise.race([joining, hold.waitFor(2)]);
       } finally {
         await hold.release();
       }
       const [joined, borrowed] = await Promise.all([joining, borrowing]);
       expect(borrowed.statusCode).toBe(201);
-      expect(joined.statusCode).toBe(201);
+      expect(joined).toEqual({ approved: true, adopted: 1, libraryId });
       const tasks = await context.request({
         method: 'GET',
         url: '/api/delivery/my-tasks',
-        headers: { authorization: `Bearer ${tokenFor(context, joined.json())}` },
+        headers: { authorization: `Bearer ${tokenFor(context, courier.json())}` },
       });
       expect(tasks.json()).toEqual([
         expect.objectContaining({ rentalId: borrowed.json().rentalId, type: 'DELIVERY' }),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDate } from '../src/services/dates.ts';
+import { DeliveryService } from '../src/services/delivery-service.ts';
 import {
   createTestContext,
   tokenFor,
@@ -911,7 +912,7 @@ describe('the rental lifecycle', () => {
     expect(history.json()).toContainEqual(expect.objectContaining({ rentalId, bookId }));
   });
 
-  it('keeps a task unassigned in a library without couriers until one registers', async () => {
+  it('keeps a task unassigned in a library without couriers until one is approved, and gives none to a courier who only registered', async () => {
     const { libraryId, register, admin } = await newBranch(context);
     const member = (await register('branch-member@demo.test', 'USER')).json();
     const adminToken = admin.token;
@@ -950,11 +951,33 @@ describe('the rental lifecycle', () => {
     expect(rental.statusCode).toBe(201);
 
     const courier = (await register('branch-courier@demo.test', 'DELIVERY_PARTNER')).json();
-    const tasks = await context.request({
-      method: 'GET',
-      url: '/api/delivery/my-tasks',
-      headers: { authorization: `Bearer ${tokenFor(context, courier)}` },
+    const myTasks = () =>
+      context.request({
+        method: 'GET',
+        url: '/api/delivery/my-tasks',
+        headers: { authorization: `Bearer ${tokenFor(context, courier)}` },
+      });
+    // Registering shows no one a member's address: the courier waits for approval.
+    const waiting = await myTasks();
+    expect(waiting.statusCode).toBe(403);
+    expect(waiting.json()).toEqual({
+      error: 'FORBIDDEN',
+      message:
+        'Your courier account is waiting for approval: tasks come to you once the platform’s administrators approve it.',
     });
+    const unassigned = await context.database.db
+      .selectFrom('delivery_tasks')
+      .select('partner_id')
+      .where('rental_id', '=', rental.json().rentalId)
+      .executeTakeFirstOrThrow();
+    expect(unassigned.partner_id).toBeNull();
+
+    expect(await new DeliveryService(context.database.db).approve(courier.email)).toEqual({
+      approved: true,
+      adopted: 1,
+      libraryId,
+    });
+    const tasks = await myTasks();
     expect(tasks.json()).toEqual([
       expect.objectContaining({
         rentalId: rental.json().rentalId,
@@ -972,7 +995,7 @@ describe('the rental lifecycle', () => {
     expect(remove.statusCode).toBe(409);
   });
 
-  it('gives new tasks to the least-loaded courier', async () => {
+  it('gives new tasks to the least-loaded approved courier', async () => {
     const register = await context.request({
       method: 'POST',
       url: '/api/auth/register',
@@ -985,6 +1008,13 @@ describe('the rental lifecycle', () => {
       },
     });
     const second = register.json();
+    // Not yet approved, the second courier (who has no tasks) is passed over.
+    const early = await createBook(context, 2);
+    const passedOver = (
+      await borrow(context, 'member', early.id, await addressOf(context, 'member'))
+    ).json();
+    await openTaskFor(context, 'courier', passedOver.rentalId, 'DELIVERY');
+    await new DeliveryService(context.database.db).approve(second.email);
     const book = await createBook(context, 2);
     const addressId = await addressOf(context, 'member');
     const rental = (await borrow(context, 'member', book.id, addressId)).json();
@@ -994,6 +1024,24 @@ describe('the rental lifecycle', () => {
       headers: { authorization: `Bearer ${tokenFor(context, second)}` },
     });
     expect(tasks.json()).toEqual([expect.objectContaining({ rentalId: rental.rentalId })]);
+  });
+
+  it('approves only a delivery partner of a library, once, and says so', async () => {
+    const delivery = new DeliveryService(context.database.db);
+    await expect(delivery.approve('nobody@demo.test')).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'There is no account nobody@demo.test.',
+    });
+    await expect(delivery.approve(context.accounts.member.email)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'member@demo.test is a USER, not a delivery partner of a library.',
+    });
+    // The demo's couriers are approved with the seed; the e-mail is matched as sign-in does.
+    expect(await delivery.approve('COURIER@demo.test')).toEqual({
+      approved: false,
+      adopted: 0,
+      libraryId: context.accounts.courier.libraryId,
+    });
   });
 
   it('assigns an administrator to a library and refuses non-admins', async () => {

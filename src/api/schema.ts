@@ -52,7 +52,7 @@ export interface paths {
     put?: never;
     /**
      * Register a new account.
-     * @description Offers USER, ADMIN and DELIVERY_PARTNER; SUPER_ADMIN is refused (400). The e-mail must be unused (409). A member or delivery partner names the library they join (`libraryId`, 400 without one; 404 when it names none). An ADMIN registers without a library: a platform administrator assigns one (`assignAdmin`), and until then the library's books are refused (403). Attempts are rate-limited per client address (429).
+     * @description Offers USER, ADMIN and DELIVERY_PARTNER; SUPER_ADMIN is refused (400). The e-mail must be unused (409). A member or delivery partner names the library they join (`libraryId`, 400 without one; 404 when it names none). An ADMIN registers without a library: a platform administrator assigns one (`assignAdmin`), and until then the library's books are refused (403). A DELIVERY_PARTNER is given tasks, which show members' names and addresses, only once the platform's operators approve them (`npm run approve-courier`); until then `getMyTasks` is 403. Attempts are rate-limited per client address (429).
      */
     post: operations['register'];
     delete?: never;
@@ -398,7 +398,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's delivery and pickup tasks, open ones first. */
+    /**
+     * The caller's delivery and pickup tasks, open ones first.
+     * @description 403 for a delivery partner not yet approved (see `register`), in words they can read.
+     */
     get: operations['getMyTasks'];
     put?: never;
     post?: never;

@@ -34,6 +34,8 @@ export interface UsersTable {
   role: Role;
   library_id: number | null;
   created_at: Generated<Date>;
+  /** When a courier was approved to be given tasks (migration 008); null for other roles. */
+  approved_at: NullableTimestamp;
 }
 
 export interface CategoriesTable {

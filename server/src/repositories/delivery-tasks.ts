@@ -70,8 +70,8 @@ export async function lockAssignment(
 }
 
 /**
- * The library's delivery partner with the fewest open tasks (the longest-registered one on a tie);
- * undefined when the library has none.
+ * The library's approved delivery partner with the fewest open tasks (the longest-registered one
+ * on a tie); undefined when the library has none.
  */
 export async function leastLoadedPartner(
   db: Kysely<DB>,
@@ -82,6 +82,7 @@ export async function leastLoadedPartner(
     .select('u.id')
     .where('u.library_id', '=', libraryId)
     .where('u.role', '=', 'DELIVERY_PARTNER')
+    .where('u.approved_at', 'is not', null)
     // Counted per partner from the (partner_id, completed_at) index.
     .orderBy(
       sql`(select count(*) from delivery_tasks t where t.partner_id = u.id and t.completed_at is null)`,

@@ -31,7 +31,15 @@ export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow 
 /** Inserts a user; undefined when the e-mail is taken. */
 export async function insertUser(
   db: Kysely<DB>,
-  user: { name: string; email: string; passwordHash: string; role: Role; libraryId: number | null },
+  user: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    role: Role;
+    libraryId: number | null;
+    /** A courier approved at once (the demo's); registered ones wait (`approveCourier`). */
+    approved?: boolean;
+  },
 ): Promise<UserRow | undefined> {
   try {
     return await db
@@ -42,6 +50,7 @@ export async function insertUser(
         password_hash: user.passwordHash,
         role: user.role,
         library_id: user.libraryId,
+        approved_at: user.approved ? new Date() : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -49,6 +58,18 @@ export async function insertUser(
     if (isUniqueViolation(error)) return undefined;
     throw error;
   }
+}
+
+/** Marks a courier approved (now) unless they are already; answers whether this did it. */
+export async function approveCourier(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ approved_at: new Date() })
+    .where('id', '=', id)
+    .where('role', '=', 'DELIVERY_PARTNER')
+    .where('approved_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export function listUsersByRole(db: Kysely<DB>, role: Role): Promise<UserRow[]> {

@@ -16,7 +16,6 @@ import {
 import * as libraries from '../repositories/libraries.ts';
 import * as users from '../repositories/users.ts';
 import type { RegisterRequest, User } from './api-types.ts';
-import type { DeliveryService } from './delivery-service.ts';
 import { toUser } from './mappers.ts';
 import type { Principal } from './principal.ts';
 import { ReadMemo } from './read-memo.ts';
@@ -31,17 +30,10 @@ export interface AuthOptions {
 export class AuthService {
   readonly #db: Kysely<DB>;
   readonly #options: AuthOptions;
-  readonly #delivery: DeliveryService;
   readonly #principals: ReadMemo<users.UserRow | undefined>;
 
-  constructor(
-    db: Kysely<DB>,
-    delivery: DeliveryService,
-    options: AuthOptions,
-    writes?: WriteCounter,
-  ) {
+  constructor(db: Kysely<DB>, options: AuthOptions, writes?: WriteCounter) {
     this.#db = db;
-    this.#delivery = delivery;
     this.#options = options;
     this.#principals = new ReadMemo(writes);
   }
@@ -119,10 +111,9 @@ export class AuthService {
         role: input.role,
         libraryId,
       });
+      // A courier is given tasks, and with them members' addresses, once approved
+      // (`DeliveryService.approve`), not by registering.
       if (!row) throw conflict(`${input.email} is already registered.`);
-      if (row.role === 'DELIVERY_PARTNER' && libraryId !== null) {
-        await this.#delivery.adoptWaitingTasks(trx, libraryId, row.id);
-      }
       return row;
     });
     return toUser(user);

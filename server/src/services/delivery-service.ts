@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB, TaskType } from '../db/schema.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import * as books from '../repositories/books.ts';
 import * as rentals from '../repositories/rentals.ts';
 import * as tasks from '../repositories/delivery-tasks.ts';
+import * as users from '../repositories/users.ts';
 import type { DeliveryTask } from './api-types.ts';
 import { latestToday } from './dates.ts';
 import { toTask } from './mappers.ts';
@@ -17,8 +18,8 @@ export class DeliveryService {
   }
 
   /**
-   * Creates a task for the library's least-loaded delivery partner. A library without partners
-   * keeps the task unassigned until its first partner joins (see `adoptWaitingTasks`).
+   * Creates a task for the library's least-loaded approved delivery partner. A library without one
+   * keeps the task unassigned until its first partner is approved (`approve`).
    */
   async createTask(
     trx: Kysely<DB>,
@@ -35,13 +36,38 @@ export class DeliveryService {
     return tasks.insertTask(trx, { ...task, partnerId });
   }
 
-  /** Gives a partner joining the library its waiting tasks, those still being made included. */
-  async adoptWaitingTasks(trx: Kysely<DB>, libraryId: number, partnerId: number): Promise<number> {
-    await tasks.lockAssignment(trx, libraryId, 'exclusive');
-    return tasks.assignWaitingTasks(trx, libraryId, partnerId);
+  /**
+   * Approves the courier of an e-mail to be given tasks, and gives them their library's waiting
+   * ones, those still being made included (under the library's assignment lock). Run by the
+   * platform's operators (`npm run approve-courier`); answers whether they were waiting and how
+   * many tasks they were given.
+   */
+  async approve(email: string): Promise<{ approved: boolean; adopted: number; libraryId: number }> {
+    return this.#db.transaction().execute(async (trx) => {
+      const user = await users.findUserByEmail(trx, email);
+      if (!user) throw notFound(`There is no account ${email}.`);
+      if (user.role !== 'DELIVERY_PARTNER' || user.library_id === null) {
+        throw badRequest(`${email} is a ${user.role}, not a delivery partner of a library.`);
+      }
+      const libraryId = user.library_id;
+      await tasks.lockAssignment(trx, libraryId, 'exclusive');
+      if (!(await users.approveCourier(trx, user.id)))
+        return { approved: false, adopted: 0, libraryId };
+      return {
+        approved: true,
+        adopted: await tasks.assignWaitingTasks(trx, libraryId, user.id),
+        libraryId,
+      };
+    });
   }
 
   async myTasks(principal: Principal): Promise<DeliveryTask[]> {
+    const user = await users.findUserById(this.#db, principal.userId);
+    if (!user?.approved_at) {
+      throw forbidden(
+        'Your courier account is waiting for approval: tasks come to you once the platform’s administrators approve it.',
+      );
+    }
     return (await tasks.listTasksOfPartner(this.#db, principal.userId)).map(toTask);
   }
 

@@ -23,7 +23,7 @@ export function createServices(database: Database, auth: AuthOptions): Services 
   const { db } = database;
   const delivery = new DeliveryService(db);
   return {
-    auth: new AuthService(db, delivery, auth, database.writes),
+    auth: new AuthService(db, auth, database.writes),
     books: new BookService(db, database.writes),
     rentals: new RentalService(db, delivery),
     reviews: new ReviewService(db),

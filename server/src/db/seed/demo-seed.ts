@@ -91,6 +91,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
         passwordHash,
         role,
         libraryId: library?.id ?? null,
+        approved: role === 'DELIVERY_PARTNER',
       });
       if (!row) throw new Error(`${email} exists already; the demo seeds only an empty database`);
       accounts.push({ email, role, library: library?.name ?? null });

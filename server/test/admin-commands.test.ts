@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import * as libraries from '../src/repositories/libraries.ts';
+import * as users from '../src/repositories/users.ts';
+
+const run = promisify(execFile);
+const SCRIPTS = path.join(import.meta.dirname, '..', 'scripts');
+
+/** Runs an admin command as an operator would, on the PGlite directory `dataDir`. */
+async function command(dataDir: string, script: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [path.join(SCRIPTS, script), ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+// The commands open the database the server would: here a PGlite directory, whatever the engine
+// of the rest of the suite.
+describe.runIf(process.env.TEST_ENGINE !== 'postgres')('the admin commands', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lending-commands-'));
+    const database = await openDatabase({ engine: 'pglite', dataDir });
+    try {
+      await migrate(database.db);
+      const library = await libraries.insertLibrary(database.db, {
+        name: 'Riverside',
+        city: 'Springfield',
+        address: '1 Road',
+        contactPhone: '1',
+        contactEmail: 'desk@example.org',
+      });
+      if (library === 'namesake') throw new Error('a fresh database has no libraries');
+      for (const role of ['DELIVERY_PARTNER', 'USER'] as const) {
+        await users.insertUser(database.db, {
+          name: role,
+          email: `${role.toLowerCase()}@example.org`,
+          passwordHash: 'x',
+          role,
+          libraryId: library.id,
+        });
+      }
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('approve-courier approves a registered courier once, and refuses anyone else', async () => {
+    expect(
+      await command(dataDir, 'approve-courier.ts', '--email', 'Delivery_Partner@example.org'),
+    ).toMatchObject({
+      code: 0,
+      stdout:
+        'Approved Delivery_Partner@example.org, a courier of library 1; 0 waiting task(s) given to them.\n',
+    });
+    expect(
+      await command(dataDir, 'approve-courier.ts', '--email', 'delivery_partner@example.org'),
+    ).toMatchObject({ code: 0, stdout: 'delivery_partner@example.org was approved already.\n' });
+    expect(
+      await command(dataDir, 'approve-courier.ts', '--email', 'user@example.org'),
+    ).toMatchObject({
+      code: 1,
+      stderr: 'user@example.org is a USER, not a delivery partner of a library.\n',
+    });
+    expect(await command(dataDir, 'approve-courier.ts')).toMatchObject({
+      code: 2,
+      stderr: 'Usage: approve-courier --email <the courier’s e-mail>\n',
+    });
+  });
+
+  it('create-super-admin adds a platform administrator, once', async () => {
+    const add = () =>
+      command(
+        dataDir,
+        'create-super-admin.ts',
+        '--email',
+        'ops@example.org',
+        '--password',
+        'longpassword',
+      );
+    expect(await add()).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Created SUPER_ADMIN ops@example\.org \(id \d+\)\.\n$/),
+    });
+    expect(await add()).toMatchObject({
+      code: 1,
+      stderr: 'ops@example.org is already registered.\n',
+    });
+  });
+});
