@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { kitCss } from '../scripts/kit-css.ts';
 import { reactEsm, syncExternalStoreAlias } from '../scripts/react-esm.ts';
-import { kitCodeSplitting, kitTreeshake } from '../vite.config.ts';
+import { browserBuild, kitCodeSplitting, kitTreeshake } from '../vite.config.ts';
 import { shortCssIdentifiers } from '../scripts/css-identifiers.ts';
 import { precompress } from './precompress.plugin.ts';
 
@@ -33,12 +33,17 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // The server's CSP allows no inline script; Vite emits module scripts as files anyway.
     modulePreload: { polyfill: false },
+    // Compiled as the library is, so the end-to-end journeys run the code CMS pages get.
+    minify: browserBuild.minify,
+    terserOptions: browserBuild.terserOptions,
     // The kit's files as the library build cuts them: the core with the page, a screen's code
     // (and what it shares with others) when its element first shows.
     rolldownOptions: {
       treeshake: kitTreeshake,
+      checks: browserBuild.checks,
       preserveEntrySignatures: 'allow-extension',
       output: {
+        ...browserBuild.output,
         codeSplitting: kitCodeSplitting(() => false),
         chunkFileNames: 'assets/[name]-[hash].js',
       },

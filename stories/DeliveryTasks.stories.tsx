@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import '../src/elements/lib-delivery-tasks';
 import { getSession } from '../src/auth/session';
+import { toIsoDate } from '../src/machines/dates';
 import { STAFF, tasks } from './fixtures/staff';
 import { ownFrame } from './support/docs';
 import { elementStory } from './support/element';
@@ -270,7 +271,10 @@ export const CompleteFailed = completionRefused(
   'Failed to complete the task.',
 );
 
-/** A pickup whose day has not come: the server's reason under it, and the task still to do. */
+/**
+ * A pickup the server holds not yet due (the courier's clock ahead of the day): its reason under
+ * it, and the task still to do.
+ */
 export const NotYetDue = completionRefused(
   { id: 12, title: 'Dune' },
   {
@@ -280,6 +284,37 @@ export const NotYetDue = completionRefused(
   },
   'Failed to complete the task. Task 12 is scheduled for 2026-03-11; it can be completed from that day.',
 );
+
+/**
+ * A task is completed on its day, as the courier's calendar has it: Mark as Complete waits for
+ * tomorrow's, and is there for today's (its day begun just now, at midnight).
+ */
+export const ScheduledLater: Story = {
+  beforeEach({ msw }) {
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + offset);
+      return toIsoDate(date);
+    };
+    msw.use(
+      http.get('/api/delivery/my-tasks', () =>
+        HttpResponse.json([
+          { ...tasks[0]!, scheduledDate: day(1) },
+          { ...tasks[1]!, scheduledDate: day(0) },
+        ]),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    const card = async (title: string) =>
+      (await view.findByRole('heading', { name: title })).closest('li')!;
+    const tomorrows = within(await card('Task #11: Middlemarch'));
+    await expect(tomorrows.getByRole('button', { name: /^Mark as Complete/ })).toBeDisabled();
+    const todays = within(await card('Task #12: Dune'));
+    await expect(todays.getByRole('button', { name: /^Mark as Complete/ })).toBeEnabled();
+  },
+};
 
 /** Nobody signed in: the sign-in prompt under the heading, and no tasks asked for. */
 export const SignedOut: Story = {

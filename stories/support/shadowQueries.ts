@@ -85,14 +85,19 @@ export function focusedIn(canvasElement: HTMLElement, tag: string): Element | nu
   return canvasElement.querySelector(tag)?.shadowRoot?.activeElement ?? null;
 }
 
-/** Waits for running CSS animations (a field message fading in, a dialog opening) to end. */
+/**
+ * Waits for running CSS animations (a field message fading in, a dialog opening) to end; not for
+ * those that follow scrolling (a table's column shadow), which run on no clock and never end.
+ */
 export async function settled(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(resolve));
   const roots: DocumentOrShadowRoot[] = [document];
   for (const element of document.querySelectorAll('*')) {
     if (element.shadowRoot) roots.push(element.shadowRoot);
   }
-  const animations = roots.flatMap((root) => root.getAnimations());
+  const animations = roots
+    .flatMap((root) => root.getAnimations())
+    .filter((animation) => animation.timeline instanceof DocumentTimeline);
   await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
   // The field-message animation is 300 ms; anything started meanwhile is done by then too.
   await new Promise((resolve) => setTimeout(resolve, 320));

@@ -109,6 +109,9 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+const nextFrames = async (count: number) => {
+  for (let i = 0; i < count; i++) await new Promise(requestAnimationFrame);
+};
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const firstCellText = (table: HTMLElement, column: number) =>
   within(bodyRows(table)[0]!).getAllByRole('cell')[column]!.textContent;
@@ -303,7 +306,10 @@ export const Libraries: Story = {
   },
 };
 
-/** On a phone words stay whole ('Shelbyville', an email): the table scrolls sideways instead. */
+/**
+ * On a phone words stay whole ('Shelbyville', an email): the table scrolls sideways instead, under
+ * the row's actions, which stay in view with a shadow at their edge until it is scrolled to its end.
+ */
 export const LibrariesOnPhone: Story = {
   ...phone(375),
   render: Libraries.render,
@@ -315,6 +321,30 @@ export const LibrariesOnPhone: Story = {
     const scroller = within(canvasElement).getByRole('region', { name: 'Libraries' });
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     await expect(pageOverflows()).toBe(false);
+    const actions = bodyRows(table).map((row) => within(row).getAllByRole('cell').at(-1)!);
+    for (const [scrollLeft, shadow] of [
+      [0, true],
+      [scroller.scrollWidth, false],
+    ] as const) {
+      scroller.scrollLeft = scrollLeft;
+      // A scroll timeline moves its animations at the next frame.
+      await nextFrames(2);
+      const shown = scroller.getBoundingClientRect();
+      for (const cell of actions) {
+        const { left, right } = cell.getBoundingClientRect();
+        await expect(left).toBeGreaterThanOrEqual(shown.left);
+        await expect(right).toBeLessThanOrEqual(shown.right + 1);
+        await expect(within(cell).getAllByRole('button')).toHaveLength(3);
+        await expect(getComputedStyle(cell).backgroundImage.includes('gradient')).toBe(shadow);
+      }
+    }
+    // What passes under the actions is hidden by them, not drawn over them.
+    scroller.scrollLeft = 0;
+    await nextFrames(2);
+    const under = actions[0]!.getBoundingClientRect().left;
+    const others = within(bodyRows(table)[0]!).getAllByRole('cell').slice(0, -1);
+    await expect(others.some((cell) => cell.getBoundingClientRect().right > under)).toBe(true);
+    await expect(getComputedStyle(actions[0]!).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
   },
 };
 

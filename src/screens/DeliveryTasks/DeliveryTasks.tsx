@@ -118,6 +118,9 @@ function DeliveryTasksScreen() {
                 ) : (
                   <Button
                     loading={busy}
+                    // Not before the day it is scheduled for, as the courier's calendar has it: a
+                    // date and time without an offset is the reader's local time.
+                    disabled={new Date(`${task.scheduledDate}T00:00`) > new Date()}
                     onClick={() => actor.send({ type: 'COMPLETE', taskId: task.id })}
                   >
                     {t('delivery.markComplete')}

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { focusRing } from '../focusRing';
 import { tint } from '../color';
@@ -87,15 +87,6 @@ export const sortButton = style({
 export const sortIcon = style({ opacity: 0.35 });
 export const sortIconActive = style({ color: vars.color.primary });
 
-export const row = style({
-  selectors: {
-    '&:hover': { backgroundColor: tint(vars.color.primary, 4) },
-  },
-});
-
-// vanilla-extract allows only selectors that target `&` itself inside `style()`.
-globalStyle(`${row}:not(:last-child) > td`, { borderBottom: `1px solid ${vars.color.divider}` });
-
 export const cell = style({
   height: '52px',
   padding: `${vars.space.xs} ${vars.space.lg}`,
@@ -104,6 +95,26 @@ export const cell = style({
   // phone); a table wider than its box scrolls sideways in the scroller.
   overflowWrap: 'break-word',
 });
+
+const columnsUnder = keyframes({
+  from: { backgroundImage: `linear-gradient(to right, ${edge}, transparent 10px)` },
+});
+
+/**
+ * The last column (a row's actions) stays in view while the others scroll under it, so Edit and
+ * Delete are in reach on a narrow screen. Its cells are opaque, so the row's hover is on the cells.
+ * Their shadow says columns are under them: a scroll-driven animation that holds it until the
+ * table is scrolled to its end, and that does nothing (no shadow) when the table does not scroll.
+ */
+globalStyle(`${cell}:last-child, ${headerCell}:last-child`, {
+  position: 'sticky',
+  insetInlineEnd: 0,
+  background: vars.color.surface,
+  animation: `${columnsUnder} steps(1)`,
+  animationTimeline: 'scroll(inline)',
+});
+globalStyle(`tr:hover > ${cell}`, { background: tint(vars.color.primary, 4) });
+globalStyle(`tr:not(:last-child) > ${cell}`, { borderBottom: `1px solid ${vars.color.divider}` });
 
 /**
  * A cell's text: whole words, but a column no wider than 30 characters, so one word longer than

@@ -91,11 +91,7 @@ export const forgetTableStates = () => keptStates.clear();
 const ariaSort = (direction: SortDirection | undefined) =>
   direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined;
 
-function cellText(value: unknown): ReactNode {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  return String(value);
-}
+const cellText = (value: unknown) => (value == null ? '' : String(value));
 
 /**
  * A semantic `<table>` with the spec's behaviour (see `tableModel.ts`): headers of sortable columns
@@ -246,7 +242,7 @@ export function DataTable<T extends object>({
                 </tr>
               ) : (
                 view.pageRows.map((row) => (
-                  <tr key={rowKey(row)} className={styles.row}>
+                  <tr key={rowKey(row)}>
                     {columns.map((column) => (
                       <td
                         key={column.id}

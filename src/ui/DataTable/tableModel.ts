@@ -29,9 +29,8 @@ const FIELD_SEPARATOR = '\u0000';
 function fieldText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-    return String(value);
-  }
+  // Rows come from the API's JSON: no bigint.
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   return null;
 }
