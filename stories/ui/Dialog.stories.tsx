@@ -212,6 +212,32 @@ export const ClosesOnBackdropClick: Story = {
   },
 };
 
+/**
+ * A double click on the button that opens a dialog: its second press lands on the backdrop (the
+ * dialog is open by then) and does not close the dialog it opened.
+ */
+export const DoubleClickOnItsButton: Story = {
+  render: (args) => <WithTrigger {...args} />,
+  args: { title: 'Add Address' },
+  async play({ args, canvasElement }) {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Address' });
+    const second = { bubbles: true, cancelable: true, detail: 2, clientX: 5, clientY: 5 };
+    for (const type of ['mousedown', 'mouseup', 'click']) {
+      dialog.dispatchEvent(new MouseEvent(type, second));
+    }
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toHaveAttribute('open');
+    // A single press on the backdrop still asks to close.
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: dialog,
+      coords: { clientX: 5, clientY: 5 },
+    });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+  },
+};
+
 export const SubmitsAsAForm: Story = {
   args: {
     title: 'Add Address',

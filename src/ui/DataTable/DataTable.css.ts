@@ -29,14 +29,13 @@ export const scroller = style({
   // Holds the visually hidden texts (positioned absolutely) too, so a table wider than the screen
   // scrolls here and not the page.
   position: 'relative',
-  // A shadow on a side whose columns are scrolled out of view, so a reader sees there is more:
-  // covers in the surface colour scroll with the table (`local`) and hide each shadow (`scroll`)
-  // while its side is at its end.
+  // A shadow at the start while columns are scrolled out of view there, so a reader sees there is
+  // more: a cover in the surface colour scrolls with the table (`local`) and hides the shadow
+  // (`scroll`) while the table is at its start. (At the end, the row's actions, which stay in
+  // view, cast the shadow.)
   background: [
     `linear-gradient(to right, ${vars.color.surface} 40%, transparent) left / 32px 100% local`,
-    `linear-gradient(to left, ${vars.color.surface} 40%, transparent) right / 32px 100% local`,
     `linear-gradient(to right, ${edge}, transparent) left / 10px 100% scroll`,
-    `linear-gradient(to left, ${edge}, transparent) right / 10px 100% scroll`,
   ].join(),
   backgroundRepeat: 'no-repeat',
   selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-2px' } },

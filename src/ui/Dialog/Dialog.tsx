@@ -210,8 +210,10 @@ export function Dialog({
         dialog.showModal();
         onClose();
       }}
+      // The second press of a double click on the button that opened it lands on the backdrop:
+      // it does not close the dialog it opened.
       onMouseDown={(event) => {
-        pressedBackdrop.current = onBackdrop(event);
+        pressedBackdrop.current = event.detail < 2 && onBackdrop(event);
       }}
       onClick={(event) => {
         if (pressedBackdrop.current && onBackdrop(event) && open && closeOnBackdrop) onClose();
