@@ -267,7 +267,7 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
       expect(borrowed.statusCode).toBe(201);
       const deleted = meanwhile as LightMyRequestResponse;
       expect(deleted.statusCode, deleted.body).toBe(409);
-      expect(deleted.json().message).toMatch(/^A delivery or pickup is still due at this address/);
+      expect(deleted.json().message).toMatch(/^A book lent to this address is not back yet/);
     },
   );
 

@@ -614,6 +614,29 @@ describe('the rental lifecycle', () => {
     expect(none.json().message).toBe('There is no book 999999.');
   });
 
+  it('keeps an address a delivered book is to be picked up from, and lets it go once the book is back', async () => {
+    const member = context.accounts.member;
+    const saved = (await saveAddress(context, member, '3 Lent Lane')).json().id as number;
+    const book = await createBook(context, 1);
+    const rentalId = (await borrow(context, 'member', book.id, saved)).json().rentalId as number;
+    const delivery = await openTaskFor(context, 'courier', rentalId, 'DELIVERY');
+    await completeTask(context, 'courier', delivery.id);
+    const deleteIt = () =>
+      context.request({
+        method: 'DELETE',
+        url: `/api/users/${member.id}/addresses/${saved}`,
+        as: 'member',
+      });
+    // The book is at home there (ACTIVE): its pickup will go there.
+    const refused = await deleteIt();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'A book lent to this address is not back yet, and is picked up there; edit the address instead, or delete it once the book is returned.',
+    );
+    await returnRental(context, rentalId);
+    expect((await deleteIt()).statusCode).toBe(204);
+  });
+
   it('sends deliveries and pickups still due at an edited address there, and keeps delivered ones', async () => {
     const member = context.accounts.member;
     const saved = await context.request({
@@ -649,7 +672,7 @@ describe('the rental lifecycle', () => {
     expect(refused.json()).toEqual({
       error: 'CONFLICT',
       message:
-        'A delivery or pickup is still due at this address; edit it instead, or delete it once that is done.',
+        'A book lent to this address is not back yet, and is picked up there; edit the address instead, or delete it once the book is returned.',
     });
 
     const edited = await context.request({
@@ -701,12 +724,14 @@ describe('the rental lifecycle', () => {
       [onItsWay]: after,
     });
 
-    // With only pickups due it still stays; once nothing is due there it goes, and the rentals
-    // delivered to it keep their address.
+    // With only pickups due, or a book delivered there, it still stays; once every book lent to
+    // it is back it goes, and the rentals delivered to it keep their address.
     await complete(onItsWay, 'DELIVERY');
     expect((await deleteIt()).statusCode).toBe(409);
     await complete(pickingUp, 'PICKUP');
     await complete(atHome, 'PICKUP');
+    expect((await deleteIt()).statusCode).toBe(409);
+    await returnRental(context, onItsWay);
     expect((await deleteIt()).statusCode).toBe(204);
     expect(await rentals()).toMatchObject({
       [returned]: before,
@@ -986,13 +1011,37 @@ describe('the rental lifecycle', () => {
       }),
     ]);
 
-    // The library now has books and users, so it stays.
+    // The library now has books and users, so it stays: its users' accounts belong to it.
     const remove = await context.request({
       method: 'DELETE',
       url: `/api/superadmin/libraries/${libraryId}`,
       as: 'super',
     });
     expect(remove.statusCode).toBe(409);
+    expect(remove.json().message).toBe(
+      'The library has 2 member(s) or courier(s), whose accounts and histories belong to it, so it stays.',
+    );
+  });
+
+  it('deletes a library without members once its books are deleted, and says so until then', async () => {
+    const { libraryId, admin } = await newBranch(context);
+    const book = await createBook(context, 1, admin);
+    const remove = () =>
+      context.request({
+        method: 'DELETE',
+        url: `/api/superadmin/libraries/${libraryId}`,
+        as: 'super',
+      });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The library still has 1 book(s); delete them first.');
+    const deleted = await context.request({
+      method: 'DELETE',
+      url: `/api/books/${book.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await remove()).statusCode).toBe(204);
   });
 
   it('gives new tasks to the least-loaded approved courier', async () => {
@@ -1271,7 +1320,7 @@ describe('the rental lifecycle', () => {
     });
     expect(kept.statusCode).toBe(409);
     expect(kept.json().message).toMatch(
-      /^The library still has \d+ book\(s\) and \d+ member\(s\) or courier\(s\)/,
+      /^The library has \d+ member\(s\) or courier\(s\), whose accounts and histories belong to it, so it stays\.$/,
     );
   });
 

@@ -383,7 +383,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a saved address.
-     * @description Rentals already delivered to it keep their delivery address. While a delivery or a pickup is still due at it (a rental of the caller's awaiting either) the answer is 409: edit the address instead, or delete it once that is done.
+     * @description Rentals already delivered to it keep their delivery address. While a book lent to it is not back (a rental of the caller's to be delivered there, or to be picked up from there, asked or not yet) the answer is 409: edit the address instead, which moves the pickup, or delete it once the book is returned.
      */
     delete: operations['deleteAddress'];
     options?: never;

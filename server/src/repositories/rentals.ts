@@ -199,12 +199,13 @@ export async function markReturned(db: Kysely<DB>, id: number): Promise<boolean>
 }
 
 /** Whether a delivery or a pickup is still due at the address: a rental awaiting either. */
-export async function hasRentalDueAt(db: Kysely<DB>, addressId: number): Promise<boolean> {
+/** Whether a book lent to the address is not back yet (to be delivered, or picked up there). */
+export async function hasUnreturnedRentalAt(db: Kysely<DB>, addressId: number): Promise<boolean> {
   const row = await db
     .selectFrom('rentals')
     .select('id')
     .where('address_id', '=', addressId)
-    .where('status', 'in', ['PENDING_DELIVERY', 'RETURN_REQUESTED'])
+    .where('status', '<>', 'RETURNED')
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -69,9 +69,11 @@ export class AddressService {
       if (!(await addresses.lockOwnAddress(trx, userId, addressId, 'update'))) {
         throw notFound(`You have no address ${addressId}.`);
       }
-      if (await rentals.hasRentalDueAt(trx, addressId)) {
+      // A delivered book is picked up where it was delivered: the address is kept until then (an
+      // edit moves the pickup), or the pickup would go to an address the member can no longer fix.
+      if (await rentals.hasUnreturnedRentalAt(trx, addressId)) {
         throw conflict(
-          'A delivery or pickup is still due at this address; edit it instead, or delete it once that is done.',
+          'A book lent to this address is not back yet, and is picked up there; edit the address instead, or delete it once the book is returned.',
         );
       }
       await addresses.deleteOwnAddress(trx, userId, addressId);

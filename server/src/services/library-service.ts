@@ -67,7 +67,9 @@ export class LibraryService {
       const memberCount = await users.countMembersOfLibrary(trx, id);
       if (bookCount > 0 || memberCount > 0) {
         throw conflict(
-          `The library still has ${bookCount} book(s) and ${memberCount} member(s) or courier(s); move or delete them first.`,
+          memberCount > 0
+            ? `The library has ${memberCount} member(s) or courier(s), whose accounts and histories belong to it, so it stays.`
+            : `The library still has ${bookCount} book(s); delete them first.`,
         );
       }
       // Its administrators were assigned by the platform administrator, who can assign them
