@@ -19,7 +19,7 @@ import { registerRoutes } from './contract/register-routes.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { installMethodNotAllowed } from './http/allowed-methods.ts';
-import { answerClientError, answerUnmetExpectation } from './http/client-errors.ts';
+import { answerClientError, answerConnect, answerUnmetExpectation } from './http/client-errors.ts';
 import { installCors, setCorsHeaders } from './http/cors.ts';
 import { badRequest } from './http/errors.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
@@ -140,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.server.on('checkExpectation', answerUnmetExpectation);
+  app.server.on('connect', answerConnect);
   app.decorateRequest('principal', null);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandlers(app);

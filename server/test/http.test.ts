@@ -534,6 +534,20 @@ describe('requests the HTTP parser refuses', () => {
     });
   });
 
+  it('answers CONNECT, which only a proxy takes, with 405 in the contract shape', async () => {
+    const answer = parseRaw(
+      await rawExchange(port, 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n', {
+        open: true,
+      }),
+    );
+    expect(answer.status).toBe('HTTP/1.1 405 Method Not Allowed');
+    expect(answer.headers).toContain('x-content-type-options: nosniff');
+    expect(answer.body).toEqual({
+      error: 'METHOD_NOT_ALLOWED',
+      message: 'This server is not a proxy: it takes no CONNECT.',
+    });
+  });
+
   it('puts the security headers of every other answer on the 431, 417 and 408 it sends itself', async () => {
     const ordinary = await context.request({ method: 'GET', url: '/api/nothing-here' });
     const expected = [

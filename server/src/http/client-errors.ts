@@ -33,6 +33,13 @@ function closingAnswer(status: number, message: string) {
   return { headers, body };
 }
 
+/** Writes a closing answer on a socket that no response object owns, and ends it. */
+function answerOnSocket(socket: Socket, status: number, message: string): void {
+  const { headers, body } = closingAnswer(status, message);
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+}
+
 /**
  * Fastify's `clientErrorHandler`: a request that Node's HTTP parser refuses (headers too large,
  * broken framing, too slow) never reaches a route or the error handler, so it is answered here, on
@@ -47,11 +54,7 @@ export function answerClientError(
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = describe(error.code);
   this.log.debug({ err: error }, 'client error');
-  if (socket.writable) {
-    const { headers, body } = closingAnswer(status, message);
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
-  }
+  if (socket.writable) answerOnSocket(socket, status, message);
   socket.destroy(error);
 }
 
@@ -62,4 +65,14 @@ export function answerClientError(
 export function answerUnmetExpectation(_request: IncomingMessage, response: ServerResponse): void {
   const { headers, body } = closingAnswer(417, 'The server meets no expectation but 100-continue.');
   response.writeHead(417, headers).end(body);
+}
+
+/**
+ * Node hands a `CONNECT` request (a proxy tunnel) to the server's `connect` event, and closes the
+ * connection unanswered when nothing listens: this server is no proxy, and says so.
+ */
+export function answerConnect(_request: IncomingMessage, socket: Socket): void {
+  if (socket.writable)
+    answerOnSocket(socket, 405, 'This server is not a proxy: it takes no CONNECT.');
+  socket.end();
 }
