@@ -2,8 +2,11 @@ import { getSession } from '../../src/auth/session';
 import { t } from '../../src/i18n';
 import './theme.css';
 import './elements';
+import { reloadOnNewVersion } from './newVersion';
 import { startRouter } from './router';
 import '../../src/i18n/en/app';
+
+reloadOnNewVersion();
 
 const outlet = document.getElementById('outlet');
 const main = document.getElementById('main');
