@@ -127,6 +127,33 @@ export const Populated: Story = {
 };
 
 /**
+ * Cards side by side end together, whatever each holds (a waiting note, a button, stars), and the
+ * stars stand in line with the card's text.
+ */
+export const CardsOfARowEndTogether: Story = {
+  ...withHistory(),
+  async play({ canvasElement }) {
+    const screen = await view(canvasElement);
+    const cards = await screen.findAllByRole('article');
+    const rows = new Map<number, HTMLElement[]>();
+    for (const card of cards) {
+      const top = Math.round(card.getBoundingClientRect().top);
+      rows.set(top, [...(rows.get(top) ?? []), card]);
+    }
+    await expect([...rows.values()].some((row) => row.length > 1)).toBe(true);
+    for (const row of rows.values()) {
+      const bottoms = new Set(row.map((card) => Math.round(card.getBoundingClientRect().bottom)));
+      await expect(bottoms.size).toBe(1);
+    }
+    const stars = screen.getByRole('img', { name: 'Rated 4 out of 5' });
+    const title = within(stars.closest('article')!).getByRole('heading');
+    await expect(Math.round(stars.getBoundingClientRect().left)).toBe(
+      Math.round(title.getBoundingClientRect().left),
+    );
+  },
+};
+
+/**
  * On the narrowest phones the cards stay inside the page (in the standalone app on a 320px phone,
  * whose page padding leaves the element 288px).
  */

@@ -4,8 +4,9 @@ import { vars } from '../../theme/vars.css';
 export const stars = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xxs,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  // In line with the card's text above; the stars are spaced by their letter spacing alone, so the
+  // last filled one is as far from the first empty one as from the others.
+  padding: `${vars.space.xs} 0`,
   borderRadius: vars.radius.sm,
   fontSize: vars.font.size.lg,
   letterSpacing: '2px',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 /** The layout the member screens share: a heading, messages, then a grid of cards. */
@@ -26,6 +26,9 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
 });
+
+// A card fills its item, so the cards of a row end together.
+globalStyle(`${list} > li`, { display: 'grid' });
 
 /**
  * Label/value lines of a card. On a narrow card a label wraps (between its words) so that a value
