@@ -4,24 +4,48 @@ import { HttpError } from '../src/http/errors.ts';
 import { DeliveryService } from '../src/services/delivery-service.ts';
 
 // Approves a delivery partner who registered, so that their library's tasks (and with them its
-// members' names and addresses) are given to them; until then they are given none.
+// members' names and addresses) are given to them; until then they are given none. `--list` says
+// who waits for approval and which libraries' tasks wait for a courier.
 //   npm run approve-courier --workspace server -- --email courier@library.org
+//   npm run approve-courier --workspace server -- --list
 
-const { values } = parseArgs({ options: { email: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, list: { type: 'boolean' } },
+});
 const email = values.email;
-if (!email) {
-  console.error('Usage: approve-courier --email <the courier’s e-mail>');
+if (!email && !values.list) {
+  console.error('Usage: approve-courier --email <the courier’s e-mail> | --list');
   process.exit(2);
 }
 
 const database = await openConfiguredDatabase();
 try {
-  const { approved, adopted, libraryId } = await new DeliveryService(database.db).approve(email);
-  console.log(
-    approved
-      ? `Approved ${email}, a courier of library ${libraryId}; ${adopted} waiting task(s) given to them.`
-      : `${email} was approved already.`,
-  );
+  const delivery = new DeliveryService(database.db);
+  if (email) {
+    const { approved, adopted, libraryId } = await delivery.approve(email);
+    console.log(
+      approved
+        ? `Approved ${email}, a courier of library ${libraryId}; ${adopted} waiting task(s) given to them.`
+        : `${email} was approved already.`,
+    );
+  } else {
+    const { couriers, tasks } = await delivery.waiting();
+    console.log(
+      couriers.length === 0 ? 'No courier waits for approval.' : 'Couriers waiting for approval:',
+    );
+    for (const courier of couriers) {
+      const since = courier.created_at.toISOString().slice(0, 10);
+      console.log(
+        `  ${courier.email}  ${courier.name}  ${courier.library_name} (${courier.library_id})  since ${since}`,
+      );
+    }
+    console.log(
+      tasks.length === 0 ? 'No task waits for a courier.' : 'Tasks waiting for a courier:',
+    );
+    for (const library of tasks) {
+      console.log(`  ${library.library_name} (${library.library_id}): ${library.count}`);
+    }
+  }
 } catch (error) {
   if (!(error instanceof HttpError)) throw error;
   console.error(error.message);

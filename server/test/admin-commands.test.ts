@@ -57,7 +57,14 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('the admin commands', () 
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('approve-courier approves a registered courier once, and refuses anyone else', async () => {
+  it('approve-courier lists who waits, approves a registered courier once, and refuses anyone else', async () => {
+    const list = () => command(dataDir, 'approve-courier.ts', '--list');
+    expect(await list()).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(
+        /^Couriers waiting for approval:\n {2}delivery_partner@example\.org {2}DELIVERY_PARTNER {2}Riverside \(1\) {2}since \d{4}-\d\d-\d\d\nNo task waits for a courier\.\n$/,
+      ),
+    });
     expect(
       await command(dataDir, 'approve-courier.ts', '--email', 'Delivery_Partner@example.org'),
     ).toMatchObject({
@@ -74,9 +81,13 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('the admin commands', () 
       code: 1,
       stderr: 'user@example.org is a USER, not a delivery partner of a library.\n',
     });
+    expect(await list()).toMatchObject({
+      code: 0,
+      stdout: 'No courier waits for approval.\nNo task waits for a courier.\n',
+    });
     expect(await command(dataDir, 'approve-courier.ts')).toMatchObject({
       code: 2,
-      stderr: 'Usage: approve-courier --email <the courier’s e-mail>\n',
+      stderr: 'Usage: approve-courier --email <the courier’s e-mail> | --list\n',
     });
   });
 

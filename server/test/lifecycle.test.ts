@@ -996,12 +996,24 @@ describe('the rental lifecycle', () => {
       .where('rental_id', '=', rental.json().rentalId)
       .executeTakeFirstOrThrow();
     expect(unassigned.partner_id).toBeNull();
+    // The operators see both waiting (`approve-courier --list`).
+    const delivery = new DeliveryService(context.database.db);
+    const waitingNow = await delivery.waiting();
+    expect(waitingNow.couriers).toContainEqual(
+      expect.objectContaining({ email: courier.email, library_id: libraryId }),
+    );
+    expect(waitingNow.tasks).toContainEqual(
+      expect.objectContaining({ library_id: libraryId, count: 1 }),
+    );
 
-    expect(await new DeliveryService(context.database.db).approve(courier.email)).toEqual({
+    expect(await delivery.approve(courier.email)).toEqual({
       approved: true,
       adopted: 1,
       libraryId,
     });
+    const waitingAfter = await delivery.waiting();
+    expect(waitingAfter.couriers.map((c) => c.email)).not.toContain(courier.email);
+    expect(waitingAfter.tasks.map((t) => t.library_id)).not.toContain(libraryId);
     const tasks = await myTasks();
     expect(tasks.json()).toEqual([
       expect.objectContaining({

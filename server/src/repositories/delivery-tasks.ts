@@ -180,6 +180,23 @@ export function findTaskOfPartner(
     .executeTakeFirst();
 }
 
+/** How many open tasks wait for a courier in each library that has some, by library name. */
+export function countWaitingTasks(db: Kysely<DB>) {
+  return db
+    .selectFrom('delivery_tasks as t')
+    .innerJoin('libraries as l', 'l.id', 't.library_id')
+    .select([
+      'l.id as library_id',
+      'l.name as library_name',
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .where('t.partner_id', 'is', null)
+    .where('t.completed_at', 'is', null)
+    .groupBy(['l.id', 'l.name'])
+    .orderBy('l.name')
+    .execute();
+}
+
 /** Gives the library's waiting, unassigned tasks to a partner; answers how many. */
 export async function assignWaitingTasks(
   db: Kysely<DB>,

@@ -72,6 +72,19 @@ export async function approveCourier(db: Kysely<DB>, id: number): Promise<boolea
   return result.numUpdatedRows > 0n;
 }
 
+/** Couriers waiting for approval, with their library's name, longest waiting first. */
+export function listWaitingCouriers(db: Kysely<DB>) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('libraries as l', 'l.id', 'u.library_id')
+    .select(['u.email', 'u.name', 'u.created_at', 'l.id as library_id', 'l.name as library_name'])
+    .where('u.role', '=', 'DELIVERY_PARTNER')
+    .where('u.approved_at', 'is', null)
+    .orderBy('u.created_at')
+    .orderBy('u.id')
+    .execute();
+}
+
 export function listUsersByRole(db: Kysely<DB>, role: Role): Promise<UserRow[]> {
   return db.selectFrom('users').selectAll().where('role', '=', role).orderBy('id').execute();
 }

@@ -61,6 +61,14 @@ export class DeliveryService {
     });
   }
 
+  /** Who waits for approval, and what waits for a courier (`npm run approve-courier -- --list`). */
+  async waiting() {
+    return {
+      couriers: await users.listWaitingCouriers(this.#db),
+      tasks: await tasks.countWaitingTasks(this.#db),
+    };
+  }
+
   async myTasks(principal: Principal): Promise<DeliveryTask[]> {
     const user = await users.findUserById(this.#db, principal.userId);
     if (!user?.approved_at) {
