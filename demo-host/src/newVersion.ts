@@ -13,12 +13,34 @@ export function reloadOnNewVersion(): void {
     checking = true;
     void servedScript()
       .then((served) => {
-        if (served !== null && served !== currentScript()) location.reload();
+        if (served !== null && served !== currentScript() && !reloadedFor(served)) {
+          sessionStorage.setItem(RELOADED, JSON.stringify({ script: served, at: Date.now() }));
+          location.reload();
+        }
       })
       .finally(() => {
         checking = false;
       });
   });
+}
+
+const RELOADED = 'lib-reloaded-for-version';
+
+/**
+ * Whether this tab reloaded for `script` within the last minute and came back without it: servers
+ * behind one address in the middle of a deploy, or a cache, still give the old page. Reloading
+ * again would loop; the screen's error and Retry stand instead.
+ */
+function reloadedFor(script: string): boolean {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(RELOADED) ?? 'null') as {
+      script?: unknown;
+      at?: unknown;
+    } | null;
+    return last?.script === script && typeof last.at === 'number' && Date.now() - last.at < 60_000;
+  } catch {
+    return false;
+  }
 }
 
 const MAIN_SCRIPT = 'script[type="module"][src]';

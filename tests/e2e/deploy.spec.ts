@@ -5,11 +5,15 @@ import { appUrl, expect, expectScreen, test, useAccount } from './fixtures';
  * A page open across a deploy: its next screen's file is gone from the server (answered here by
  * failing the request for it once), and the server's page may name a new main script.
  */
-async function deployMeanwhile(page: Page, servedPage: 'new version' | 'unreachable') {
+async function deployMeanwhile(
+  page: Page,
+  servedPage: 'new version' | 'unreachable',
+  { fileGoneFor = 1 } = {},
+) {
   await page.route(
     '**/assets/MyRequests-*.js',
     (route) => route.fulfill({ status: 404, body: 'Not found' }),
-    { times: 1 },
+    { times: fileGoneFor },
   );
   await page.route('**/', async (route: Route) => {
     // Only the page's own question about the version; navigations load the page as it is.
@@ -62,4 +66,25 @@ test('a screen whose file fails while the server cannot be reached says so, with
   await requests.getByRole('button', { name: 'Retry' }).click();
   await expect(requests.getByRole('heading', { name: 'My Book Requests' })).toBeVisible();
   expect(await reloaded(page)).toBe(false);
+});
+
+test('a page that comes back from its reload still on the old version (servers mid-deploy) reloads no more, and says so', async ({
+  page,
+}) => {
+  await useAccount(page, 'member');
+  await page.goto(appUrl('/user/active-rentals'));
+  await expectScreen(page, 'Active Rentals');
+  // Navigations keep getting the old page; the page's question gets the new one.
+  await deployMeanwhile(page, 'new version', { fileGoneFor: 100 });
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.locator('lib-navbar').getByRole('link', { name: 'My Requests' }).click();
+  const requests = page.locator('lib-my-requests');
+  await expect(requests.getByRole('alert')).toContainText(
+    'This part of the page could not be loaded.',
+  );
+  // One reload, after which the same answer finds the same old page: no second.
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(1);
+  await expect(requests.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
