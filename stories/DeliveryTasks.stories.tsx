@@ -90,6 +90,31 @@ export const NoneCompletedYet: Story = {
   },
 };
 
+/** A courier who registered and waits for approval: the server's words, and no Retry to press. */
+export const WaitingForApproval: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/delivery/my-tasks', () =>
+        HttpResponse.json(
+          {
+            error: 'FORBIDDEN',
+            message:
+              'Your courier account is waiting for approval: tasks come to you once it is approved.',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'Failed to load tasks. Your courier account is waiting for approval: tasks come to you once it is approved.',
+    );
+    await expect(view.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('/api/delivery/my-tasks', failsOnceThen(tasks)));

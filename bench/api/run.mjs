@@ -80,10 +80,13 @@ async function seed() {
     password_hash: passwordHash,
     library_id: library.id,
   });
-  // A courier for the delivery task of each rental.
+  // An approved courier for the delivery task of each rental.
   await db
     .insertInto('users')
-    .values(user('Bench Courier', 'courier@bench.test', 'DELIVERY_PARTNER'))
+    .values({
+      ...user('Bench Courier', 'courier@bench.test', 'DELIVERY_PARTNER'),
+      approved_at: new Date(),
+    })
     .execute();
   const members = await db
     .insertInto('users')

@@ -542,6 +542,7 @@ describe('requests the HTTP parser refuses', () => {
     );
     expect(answer.status).toBe('HTTP/1.1 405 Method Not Allowed');
     expect(answer.headers).toContain('x-content-type-options: nosniff');
+    expect(answer.headers).toMatch(/^allow: $/m);
     expect(answer.body).toEqual({
       error: 'METHOD_NOT_ALLOWED',
       message: 'This server is not a proxy: it takes no CONNECT.',

@@ -988,7 +988,7 @@ describe('the rental lifecycle', () => {
     expect(waiting.json()).toEqual({
       error: 'FORBIDDEN',
       message:
-        'Your courier account is waiting for approval: tasks come to you once the platform’s administrators approve it.',
+        'Your courier account is waiting for approval: tasks come to you once it is approved.',
     });
     const unassigned = await context.database.db
       .selectFrom('delivery_tasks')
@@ -1085,6 +1085,40 @@ describe('the rental lifecycle', () => {
       headers: { authorization: `Bearer ${tokenFor(context, second)}` },
     });
     expect(tasks.json()).toEqual([expect.objectContaining({ rentalId: rental.rentalId })]);
+  });
+
+  it('hands a task a previous version gave a courier not approved to the next one approved, and lets the first complete none', async () => {
+    const { libraryId, register, admin } = await newBranch(context);
+    const member = await newMember(context, libraryId);
+    const book = await createBook(context, 1, admin);
+    const rentalId = (await borrow(context, member.account, book.id, member.addressId)).json()
+      .rentalId as number;
+    const first = (await register('first-courier@demo.test', 'DELIVERY_PARTNER')).json();
+    const second = (await register('second-courier@demo.test', 'DELIVERY_PARTNER')).json();
+    // A server of the previous version, during a deploy, gives the task to the first courier.
+    const task = await context.database.db
+      .updateTable('delivery_tasks')
+      .set({ partner_id: first.id })
+      .where('rental_id', '=', rentalId)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const completed = await context.request({
+      method: 'POST',
+      url: `/api/delivery/${task.id}/complete`,
+      headers: { authorization: `Bearer ${tokenFor(context, first)}` },
+    });
+    expect(completed.statusCode).toBe(403);
+    const delivery = new DeliveryService(context.database.db);
+    expect((await delivery.waiting()).tasks).toContainEqual(
+      expect.objectContaining({ library_id: libraryId, count: 1 }),
+    );
+    expect(await delivery.approve(second.email)).toMatchObject({ approved: true, adopted: 1 });
+    const theirs = await context.request({
+      method: 'GET',
+      url: '/api/delivery/my-tasks',
+      headers: { authorization: `Bearer ${tokenFor(context, second)}` },
+    });
+    expect(theirs.json()).toEqual([expect.objectContaining({ id: task.id, rentalId })]);
   });
 
   it('approves only a delivery partner of a library, once, and says so', async () => {

@@ -22,10 +22,11 @@ function describe(code: string | undefined): { status: number; message: string }
  * that closes the connection. Its body is the API's JSON, whatever the URL (the parser may not
  * have read one), so it has the security headers of an API answer.
  */
-function closingAnswer(status: number, message: string) {
+function closingAnswer(status: number, message: string, extra: Record<string, string> = {}) {
   const body = JSON.stringify({ error: codeForStatus(status), message });
   const headers = {
     ...securityHeaders('api'),
+    ...extra,
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     connection: 'close',
@@ -34,8 +35,13 @@ function closingAnswer(status: number, message: string) {
 }
 
 /** Writes a closing answer on a socket that no response object owns, and ends it. */
-function answerOnSocket(socket: Socket, status: number, message: string): void {
-  const { headers, body } = closingAnswer(status, message);
+function answerOnSocket(
+  socket: Socket,
+  status: number,
+  message: string,
+  extra?: Record<string, string>,
+): void {
+  const { headers, body } = closingAnswer(status, message, extra);
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
 }
@@ -72,7 +78,9 @@ export function answerUnmetExpectation(_request: IncomingMessage, response: Serv
  * connection unanswered when nothing listens: this server is no proxy, and says so.
  */
 export function answerConnect(_request: IncomingMessage, socket: Socket): void {
-  if (socket.writable)
-    answerOnSocket(socket, 405, 'This server is not a proxy: it takes no CONNECT.');
+  if (socket.writable) {
+    // A 405 names the methods its target takes: a tunnel's target takes none here.
+    answerOnSocket(socket, 405, 'This server is not a proxy: it takes no CONNECT.', { allow: '' });
+  }
   socket.end();
 }

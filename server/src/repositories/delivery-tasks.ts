@@ -54,9 +54,9 @@ const ASSIGNMENT_LOCK = 1;
 
 /**
  * Locks the assignment of a library's tasks until the transaction ends: shared to make a task,
- * exclusive for a partner joining the library. Under READ COMMITTED neither sees the other's
- * uncommitted row, so without it a task made while the library's first partner registers would
- * be given to no one, and never adopted.
+ * exclusive to approve a partner. Under READ COMMITTED neither sees the other's uncommitted row,
+ * so without it a task made while the library's first partner is approved would be given to no
+ * one, and never adopted.
  */
 export async function lockAssignment(
   db: Kysely<DB>,
@@ -180,24 +180,31 @@ export function findTaskOfPartner(
     .executeTakeFirst();
 }
 
-/** How many open tasks wait for a courier in each library that has some, by library name. */
+/**
+ * How many open tasks wait for a courier in each library that has some, by library name: given to
+ * no one, or to a courier not approved (by a server of the previous version during a deploy).
+ */
 export function countWaitingTasks(db: Kysely<DB>) {
   return db
     .selectFrom('delivery_tasks as t')
     .innerJoin('libraries as l', 'l.id', 't.library_id')
+    .leftJoin('users as u', 'u.id', 't.partner_id')
     .select([
       'l.id as library_id',
       'l.name as library_name',
       sql<number>`count(*)::int`.as('count'),
     ])
-    .where('t.partner_id', 'is', null)
+    .where('u.approved_at', 'is', null)
     .where('t.completed_at', 'is', null)
     .groupBy(['l.id', 'l.name'])
     .orderBy('l.name')
     .execute();
 }
 
-/** Gives the library's waiting, unassigned tasks to a partner; answers how many. */
+/**
+ * Gives the library's waiting open tasks to a partner: those given to no one, and those a server
+ * of the previous version gave a courier not approved; answers how many.
+ */
 export async function assignWaitingTasks(
   db: Kysely<DB>,
   libraryId: number,
@@ -207,7 +214,16 @@ export async function assignWaitingTasks(
     .updateTable('delivery_tasks')
     .set({ partner_id: partnerId, assigned_at: new Date() })
     .where('library_id', '=', libraryId)
-    .where('partner_id', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('partner_id', 'is', null),
+        eb(
+          'partner_id',
+          'in',
+          eb.selectFrom('users').select('id').where('approved_at', 'is', null),
+        ),
+      ]),
+    )
     .where('completed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -198,7 +198,6 @@ export async function markReturned(db: Kysely<DB>, id: number): Promise<boolean>
   return row !== undefined;
 }
 
-/** Whether a delivery or a pickup is still due at the address: a rental awaiting either. */
 /** Whether a book lent to the address is not back yet (to be delivered, or picked up there). */
 export async function hasUnreturnedRentalAt(db: Kysely<DB>, addressId: number): Promise<boolean> {
   const row = await db

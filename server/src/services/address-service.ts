@@ -60,7 +60,7 @@ export class AddressService {
     });
   }
 
-  /** Deletes an address no delivery or pickup is still due at (409 while one is). */
+  /** Deletes an address no book lent to it is still out from (409 while one is). */
   async delete(principal: Principal, userId: number, addressId: number): Promise<void> {
     assertSelf(principal, userId);
     await this.#db.transaction().execute(async (trx) => {

@@ -70,17 +70,23 @@ export class DeliveryService {
   }
 
   async myTasks(principal: Principal): Promise<DeliveryTask[]> {
+    await this.#assertApproved(principal);
+    return (await tasks.listTasksOfPartner(this.#db, principal.userId)).map(toTask);
+  }
+
+  /** A courier not approved sees, and completes, no task (migration 008). */
+  async #assertApproved(principal: Principal): Promise<void> {
     const user = await users.findUserById(this.#db, principal.userId);
     if (!user?.approved_at) {
       throw forbidden(
-        'Your courier account is waiting for approval: tasks come to you once the platform’s administrators approve it.',
+        'Your courier account is waiting for approval: tasks come to you once it is approved.',
       );
     }
-    return (await tasks.listTasksOfPartner(this.#db, principal.userId)).map(toTask);
   }
 
   /** Completes a task: a delivery makes its rental ACTIVE, a pickup RETURNED with the copy back. */
   async complete(principal: Principal, id: number): Promise<DeliveryTask> {
+    await this.#assertApproved(principal);
     await this.#db.transaction().execute(async (trx) => {
       // A book is delivered or picked up on the day the member chose, or later: done before
       // that day has begun anywhere, the rental would start, or end, before its own dates.

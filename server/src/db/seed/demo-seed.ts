@@ -8,7 +8,6 @@ import * as libraries from '../../repositories/libraries.ts';
 import * as rentals from '../../repositories/rentals.ts';
 import * as reviews from '../../repositories/reviews.ts';
 import * as users from '../../repositories/users.ts';
-import { isoDate } from '../../services/dates.ts';
 import { formatAddress } from '../../services/mappers.ts';
 import type { DB, Role } from '../schema.ts';
 import {
@@ -169,7 +168,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
           libraryId: library.id,
           addressId: input.address.id,
           deliveryAddress: address,
-          rentalDate: input.stage === 'PENDING_DELIVERY' ? isoDate(0, now) : rentalDate,
+          rentalDate,
           status: input.stage,
           rentedAt,
           returnedAt: returned?.pickedUpAt ?? null,
@@ -184,7 +183,7 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
           type: 'DELIVERY',
           partnerId: courier.id,
           address,
-          scheduledDate: input.stage === 'PENDING_DELIVERY' ? isoDate(0, now) : rentalDate,
+          scheduledDate: rentalDate,
           // Given to the courier when the member borrowed, as a live rental's task is.
           createdAt: rentedAt,
           completedAt:
@@ -252,11 +251,13 @@ export async function seedDemo(db: Kysely<DB>, now = Date.now()): Promise<DemoAc
         daysAgo: 25,
         stage: 'RETURNED',
       });
+      // Borrowed yesterday (a UTC date) for that day: a day begun everywhere on Earth, so the
+      // courier can complete its delivery wherever they read their tasks.
       await rent({
         userId: member.id,
         address: memberAddress,
         bookId: bookIds[3]!,
-        daysAgo: 0,
+        daysAgo: 1,
         stage: 'PENDING_DELIVERY',
       });
     }
