@@ -43,7 +43,6 @@ const bookColumns: DataTableColumn<StoryBook>[] = [
   {
     id: 'actions',
     header: 'Actions',
-    align: 'end',
     cell: (book) => (
       <>
         <IconButton label={`Edit ${book.title}`} tone="primary">
@@ -70,7 +69,6 @@ const libraryColumns: DataTableColumn<StoryLibrary>[] = [
     id: 'actions',
     header: 'Actions',
     hideHeader: true,
-    align: 'end',
     cell: (library) => (
       <>
         <IconButton label={`Edit ${library.name}`} tone="primary">
@@ -345,6 +343,13 @@ export const LibrariesOnPhone: Story = {
     const others = within(bodyRows(table)[0]!).getAllByRole('cell').slice(0, -1);
     await expect(others.some((cell) => cell.getBoundingClientRect().right > under)).toBe(true);
     await expect(getComputedStyle(actions[0]!).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    // Focused from the keyboard, the scroller's ring is drawn around its box, where the actions
+    // cannot cover it.
+    within(canvasElement).getByRole('searchbox', { name: 'Filter' }).focus();
+    await userEvent.tab();
+    await expect(scroller).toHaveFocus();
+    await expect(getComputedStyle(scroller.parentElement!).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(scroller).outlineStyle).toBe('none');
   },
 };
 

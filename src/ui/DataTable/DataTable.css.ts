@@ -38,8 +38,12 @@ export const scroller = style({
     `linear-gradient(to right, ${edge}, transparent) left / 10px 100% scroll`,
   ].join(),
   backgroundRepeat: 'no-repeat',
-  selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-2px' } },
+  outline: 'none',
 });
+
+// The scroller's focus is drawn around the surface: inside the scroller, the row's actions, which
+// stay in view above the other columns, would cover the ring's end.
+globalStyle(`${surface}:has(${scroller}:focus-visible)`, focusRing);
 
 export const table = style({
   width: '100%',
@@ -125,7 +129,6 @@ export const text = style({ display: 'inline-block', maxWidth: '30ch' });
 export const align = styleVariants({
   start: { textAlign: 'start' },
   center: { textAlign: 'center' },
-  end: { textAlign: 'end' },
 });
 
 export const emptyCell = style({

@@ -29,7 +29,7 @@ export interface DataTableColumn<T> {
   /** What the cell shows (an image, icons, action buttons); the value's text when omitted. */
   cell?: (row: T) => ReactNode;
   sortable?: boolean;
-  align?: 'start' | 'center' | 'end';
+  align?: 'start' | 'center';
   /** The header is read by screen readers but not shown (an actions column). */
   hideHeader?: boolean;
 }
