@@ -92,7 +92,6 @@ function BookTable(props: Partial<Parameters<typeof DataTable<StoryBook>>[0]>) {
       columns={bookColumns}
       rowKey={(book) => book.id}
       caption="Book List"
-      showCaption
       filter={{ fields: bookFields }}
       {...props}
     />
@@ -350,6 +349,24 @@ export const LibrariesOnPhone: Story = {
     await expect(scroller).toHaveFocus();
     await expect(getComputedStyle(scroller.parentElement!).outlineStyle).toBe('solid');
     await expect(getComputedStyle(scroller).outlineStyle).toBe('none');
+  },
+};
+
+/** On a phone a sort button focused under the row's actions is scrolled out from under them. */
+export const SortButtonsOnPhone: Story = {
+  ...phone(320),
+  async play({ canvasElement }) {
+    const table = within(canvasElement).getByRole('table', { name: 'Book List' });
+    const actions = within(bodyRows(table)[0]!).getAllByRole('cell').at(-1)!;
+    within(canvasElement).getByRole('searchbox', { name: 'Filter' }).focus();
+    for (const name of ['Title', 'Author']) {
+      // The region first, then the header's sort buttons.
+      do await userEvent.tab();
+      while (!within(table).getByRole('button', { name }).matches(':focus'));
+      await nextFrames(2);
+      const button = within(table).getByRole('button', { name }).getBoundingClientRect();
+      await expect(button.right).toBeLessThanOrEqual(actions.getBoundingClientRect().left);
+    }
   },
 };
 

@@ -213,8 +213,9 @@ export const ClosesOnBackdropClick: Story = {
 };
 
 /**
- * A double click on the button that opens a dialog: its second press lands on the backdrop (the
- * dialog is open by then) and does not close the dialog it opened.
+ * A double click on the button that opens a dialog: its second press lands in the dialog it opened
+ * (open by then), and neither closes it from the backdrop nor presses the button that came under
+ * the pointer (a confirmation's Delete).
  */
 export const DoubleClickOnItsButton: Story = {
   render: (args) => <WithTrigger {...args} />,
@@ -227,6 +228,11 @@ export const DoubleClickOnItsButton: Story = {
       dialog.dispatchEvent(new MouseEvent(type, second));
     }
     await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toHaveAttribute('open');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    for (const type of ['mousedown', 'mouseup', 'click']) {
+      save.dispatchEvent(new MouseEvent(type, { ...second, clientX: 0, clientY: 0 }));
+    }
     await expect(dialog).toHaveAttribute('open');
     // A single press on the backdrop still asks to close.
     await userEvent.pointer({

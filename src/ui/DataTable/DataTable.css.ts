@@ -39,6 +39,8 @@ export const scroller = style({
   ].join(),
   backgroundRepeat: 'no-repeat',
   outline: 'none',
+  // A control focused in a column under the row's actions is scrolled out from under them.
+  scrollPaddingInlineEnd: '160px',
 });
 
 // The scroller's focus is drawn around the surface: inside the scroller, the row's actions, which
@@ -49,13 +51,6 @@ export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.font.size.sm,
-});
-
-export const caption = style({
-  padding: `${vars.space.md} ${vars.space.lg} 0`,
-  textAlign: 'start',
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.medium,
 });
 
 export const headerCell = style({

@@ -56,10 +56,8 @@ export interface DataTableProps<T extends object> {
   rows: readonly T[];
   columns: readonly DataTableColumn<T>[];
   rowKey: (row: T) => string | number;
-  /** The table's name (its `<caption>`). */
+  /** The table's name (its `<caption>`), read by screen readers: the screen shows its heading. */
   caption: string;
-  /** Show the caption as a title; otherwise only screen readers read it. */
-  showCaption?: boolean;
   /**
    * The filter box: on by default, searching every field value of a row; `{ fields }` narrows it
    * (the library list: `['name', 'city']`); `false` removes it. Fields holding large blobs (a
@@ -103,7 +101,6 @@ export function DataTable<T extends object>({
   columns,
   rowKey,
   caption,
-  showCaption = false,
   filter = true,
   pageSizeOptions = SPEC_PAGE_SIZES,
   pageSize,
@@ -190,7 +187,7 @@ export function DataTable<T extends object>({
       <div className={styles.surface}>
         <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className={styles.table}>
-            <caption id={captionId} className={showCaption ? styles.caption : visuallyHidden}>
+            <caption id={captionId} className={visuallyHidden}>
               {caption}
             </caption>
             <thead>

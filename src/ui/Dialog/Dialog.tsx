@@ -210,10 +210,16 @@ export function Dialog({
         dialog.showModal();
         onClose();
       }}
-      // The second press of a double click on the button that opened it lands on the backdrop:
-      // it does not close the dialog it opened.
       onMouseDown={(event) => {
-        pressedBackdrop.current = event.detail < 2 && onBackdrop(event);
+        pressedBackdrop.current = onBackdrop(event);
+      }}
+      // The second press of a double click on the button that opened it lands in the dialog it
+      // opened: it neither closes it (on the backdrop) nor presses what is under it (a Delete).
+      onClickCapture={(event) => {
+        if (event.detail > 1) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
       }}
       onClick={(event) => {
         if (pressedBackdrop.current && onBackdrop(event) && open && closeOnBackdrop) onClose();
