@@ -48,7 +48,7 @@ for (const { account, path, title } of SCREENS) {
   });
 }
 
-test('in forced colours (high contrast) the chosen filter, the current page and dialog edges show', async ({
+test('in forced colours (high contrast) the chosen filter, the current page, dialog edges and the pinned actions column edge show', async ({
   page,
 }) => {
   await page.emulateMedia({ forcedColors: 'active' });
@@ -75,6 +75,18 @@ test('in forced colours (high contrast) the chosen filter, the current page and 
   await expect(dialog).toBeVisible();
   expect(await style(dialog, 'border-top-style')).toBe('solid');
   expect(await style(dialog, 'border-top-color')).not.toBe('rgba(0, 0, 0, 0)');
+
+  // On a phone the book list's columns scroll under its actions: a line, not a shadow, marks them.
+  await page.setViewportSize({ width: 375, height: 700 });
+  await useAccount(page, 'admin');
+  await page.goto(appUrl('/admin/books'));
+  const books = page.locator('lib-book-list');
+  const actionsCell = books.getByRole('row').nth(1).getByRole('cell').last();
+  await expect(actionsCell).toBeVisible();
+  expect(await style(actionsCell, 'border-left-style')).toBe('solid');
+  const box = await actionsCell.boundingBox();
+  const edgeBox = await books.getByRole('region').boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(edgeBox!.x + edgeBox!.width + 1);
 });
 
 test('an empty required select is not announced as invalid before the visitor does anything', async ({

@@ -49,7 +49,8 @@ globalStyle(`${surface}:has(${scroller}:focus-visible)`, focusRing);
 
 export const table = style({
   width: '100%',
-  borderCollapse: 'collapse',
+  // Separate borders, which move with a cell that stays in view (collapsed ones stay put).
+  borderSpacing: 0,
   fontSize: vars.font.size.sm,
 });
 
@@ -110,6 +111,8 @@ globalStyle(`${cell}:last-child, ${headerCell}:last-child`, {
   background: vars.color.surface,
   animation: `${columnsUnder} steps(1)`,
   animationTimeline: 'scroll(inline)',
+  // Forced colours (high contrast) draw no shadow: a line marks the column's edge instead.
+  '@media': { '(forced-colors: active)': { borderInlineStart: '1px solid' } },
 });
 globalStyle(`tr:hover > ${cell}`, { background: tint(vars.color.primary, 4) });
 globalStyle(`tr:not(:last-child) > ${cell}`, { borderBottom: `1px solid ${vars.color.divider}` });
