@@ -283,6 +283,10 @@ export const DeleteFailed: Story = {
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(screen.getByRole('heading', { name: '1 High Street' })).toBeVisible();
+    // The member goes on to add an address instead: the refusal is done with.
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Address' }));
+    await findDialog(screen, 'Add Address');
+    await expect(screen.queryByText(/^Failed to delete the address/)).toBeNull();
   },
 };
 

@@ -68,8 +68,10 @@ function AddressList({ userId }: { userId: number }) {
 
   useActorEvent(list, 'deleted', () => setNotice('deleted'));
 
+  // Another step begins: the last one's message, a success or a refused delete, is done with.
   const openDialog = (address: Address | null) => {
     setNotice(null);
+    list.send({ type: 'DISMISS_ERROR' });
     setEditing((shown) => ({ address, open: true, key: (shown?.key ?? 0) + 1 }));
   };
 
