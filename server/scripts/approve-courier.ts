@@ -22,28 +22,28 @@ const database = await openConfiguredDatabase();
 try {
   const delivery = new DeliveryService(database.db);
   if (email) {
-    const { approved, adopted, libraryId } = await delivery.approve(email);
+    const { approved, tasksGiven, libraryId } = await delivery.approve({ email });
     console.log(
       approved
-        ? `Approved ${email}, a courier of library ${libraryId}; ${adopted} waiting task(s) given to them.`
+        ? `Approved ${email}, a courier of library ${libraryId}; ${tasksGiven} waiting task(s) given to them.`
         : `${email} was approved already.`,
     );
   } else {
-    const { couriers, tasks } = await delivery.waiting();
+    const { couriers, waitingTasks } = await delivery.waiting();
     console.log(
       couriers.length === 0 ? 'No courier waits for approval.' : 'Couriers waiting for approval:',
     );
     for (const courier of couriers) {
-      const since = courier.created_at.toISOString().slice(0, 10);
+      const since = courier.registeredAt.slice(0, 10);
       console.log(
-        `  ${courier.email}  ${courier.name}  ${courier.library_name} (${courier.library_id})  since ${since}`,
+        `  ${courier.email}  ${courier.name}  ${courier.libraryName} (${courier.libraryId})  since ${since}`,
       );
     }
     console.log(
-      tasks.length === 0 ? 'No task waits for a courier.' : 'Tasks waiting for a courier:',
+      waitingTasks.length === 0 ? 'No task waits for a courier.' : 'Tasks waiting for a courier:',
     );
-    for (const library of tasks) {
-      console.log(`  ${library.library_name} (${library.library_id}): ${library.count}`);
+    for (const library of waitingTasks) {
+      console.log(`  ${library.libraryName} (${library.libraryId}): ${library.count}`);
     }
   }
 } catch (error) {

@@ -996,24 +996,31 @@ describe('the rental lifecycle', () => {
       .where('rental_id', '=', rental.json().rentalId)
       .executeTakeFirstOrThrow();
     expect(unassigned.partner_id).toBeNull();
-    // The operators see both waiting (`approve-courier --list`).
-    const delivery = new DeliveryService(context.database.db);
-    const waitingNow = await delivery.waiting();
+    // A platform administrator sees both waiting, and approves the courier.
+    const waitingOnes = async () =>
+      (
+        await context.request({ method: 'GET', url: '/api/super-admin/couriers', as: 'super' })
+      ).json() as {
+        couriers: { id: number; email: string; libraryId: number }[];
+        waitingTasks: { libraryId: number; count: number }[];
+      };
+    const waitingNow = await waitingOnes();
     expect(waitingNow.couriers).toContainEqual(
-      expect.objectContaining({ email: courier.email, library_id: libraryId }),
+      expect.objectContaining({ id: courier.id, email: courier.email, libraryId }),
     );
-    expect(waitingNow.tasks).toContainEqual(
-      expect.objectContaining({ library_id: libraryId, count: 1 }),
+    expect(waitingNow.waitingTasks).toContainEqual(
+      expect.objectContaining({ libraryId, count: 1 }),
     );
-
-    expect(await delivery.approve(courier.email)).toEqual({
-      approved: true,
-      adopted: 1,
-      libraryId,
+    const approved = await context.request({
+      method: 'POST',
+      url: `/api/super-admin/couriers/${courier.id}/approve`,
+      as: 'super',
     });
-    const waitingAfter = await delivery.waiting();
-    expect(waitingAfter.couriers.map((c) => c.email)).not.toContain(courier.email);
-    expect(waitingAfter.tasks.map((t) => t.library_id)).not.toContain(libraryId);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toEqual({ id: courier.id, approved: true, tasksGiven: 1 });
+    const waitingAfter = await waitingOnes();
+    expect(waitingAfter.couriers.map((c) => c.id)).not.toContain(courier.id);
+    expect(waitingAfter.waitingTasks.map((t) => t.libraryId)).not.toContain(libraryId);
     const tasks = await myTasks();
     expect(tasks.json()).toEqual([
       expect.objectContaining({
@@ -1075,7 +1082,7 @@ describe('the rental lifecycle', () => {
       await borrow(context, 'member', early.id, await addressOf(context, 'member'))
     ).json();
     await openTaskFor(context, 'courier', passedOver.rentalId, 'DELIVERY');
-    await new DeliveryService(context.database.db).approve(second.email);
+    await new DeliveryService(context.database.db).approve({ email: second.email });
     const book = await createBook(context, 2);
     const addressId = await addressOf(context, 'member');
     const rental = (await borrow(context, 'member', book.id, addressId)).json();
@@ -1109,10 +1116,13 @@ describe('the rental lifecycle', () => {
     });
     expect(completed.statusCode).toBe(403);
     const delivery = new DeliveryService(context.database.db);
-    expect((await delivery.waiting()).tasks).toContainEqual(
-      expect.objectContaining({ library_id: libraryId, count: 1 }),
+    expect((await delivery.waiting()).waitingTasks).toContainEqual(
+      expect.objectContaining({ libraryId, count: 1 }),
     );
-    expect(await delivery.approve(second.email)).toMatchObject({ approved: true, adopted: 1 });
+    expect(await delivery.approve({ email: second.email })).toMatchObject({
+      approved: true,
+      tasksGiven: 1,
+    });
     const theirs = await context.request({
       method: 'GET',
       url: '/api/delivery/my-tasks',
@@ -1122,19 +1132,32 @@ describe('the rental lifecycle', () => {
   });
 
   it('approves only a delivery partner of a library, once, and says so', async () => {
-    const delivery = new DeliveryService(context.database.db);
-    await expect(delivery.approve('nobody@demo.test')).rejects.toMatchObject({
-      statusCode: 404,
-      message: 'There is no account nobody@demo.test.',
-    });
-    await expect(delivery.approve(context.accounts.member.email)).rejects.toMatchObject({
-      statusCode: 400,
-      message: 'member@demo.test is a USER, not a delivery partner of a library.',
-    });
-    // The demo's couriers are approved with the seed; the e-mail is matched as sign-in does.
-    expect(await delivery.approve('COURIER@demo.test')).toEqual({
+    const approve = (id: number) =>
+      context.request({
+        method: 'POST',
+        url: `/api/super-admin/couriers/${id}/approve`,
+        as: 'super',
+      });
+    const none = await approve(999_999);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('There is no user 999999.');
+    const member = await approve(context.accounts.member.id);
+    expect(member.statusCode).toBe(409);
+    expect(member.json().message).toBe(
+      'member@demo.test is a USER, not a delivery partner of a library.',
+    );
+    // The demo's couriers are approved with the seed.
+    const again = await approve(context.accounts.courier.id);
+    expect(again.json()).toEqual({
+      id: context.accounts.courier.id,
       approved: false,
-      adopted: 0,
+      tasksGiven: 0,
+    });
+    // The command finds the courier by e-mail, matched as sign-in does.
+    expect(
+      await new DeliveryService(context.database.db).approve({ email: 'COURIER@demo.test' }),
+    ).toMatchObject({
+      approved: false,
       libraryId: context.accounts.courier.libraryId,
     });
   });

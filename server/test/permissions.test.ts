@@ -247,6 +247,27 @@ const CASES: Record<string, Case> = {
     scoped: { courier2: 404 },
     state: (context) => read(context, 'courier', '/api/delivery/my-tasks'),
   },
+  listWaitingCouriers: { sample: () => ({}), success: 200 },
+  approveCourier: {
+    // A courier who has just registered, so that an approval made by mistake shows.
+    sample: async (context) => {
+      const registered = await context.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          name: 'Matrix Courier',
+          email: `matrix-courier${++seq}@demo.test`,
+          password: 'password1',
+          role: 'DELIVERY_PARTNER',
+          libraryId: 1,
+        },
+      });
+      expect(registered.statusCode).toBe(201);
+      return { params: { id: registered.json().id } };
+    },
+    success: 200,
+    state: (context) => read(context, 'super', '/api/super-admin/couriers'),
+  },
   listAdmins: { sample: () => ({}), success: 200 },
   listLibraries: { sample: () => ({}), success: 200 },
   createLibrary: { sample: () => ({ body: libraryBody() }), success: 201, state: allLibraries },

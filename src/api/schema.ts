@@ -52,7 +52,7 @@ export interface paths {
     put?: never;
     /**
      * Register a new account.
-     * @description Offers USER, ADMIN and DELIVERY_PARTNER; SUPER_ADMIN is refused (400). The e-mail must be unused (409). A member or delivery partner names the library they join (`libraryId`, 400 without one; 404 when it names none). An ADMIN registers without a library: a platform administrator assigns one (`assignAdmin`), and until then the library's books are refused (403). A DELIVERY_PARTNER is given tasks, which show members' names and addresses, only once the platform's operators approve them (`npm run approve-courier`); until then `getMyTasks` is 403. Attempts are rate-limited per client address (429).
+     * @description Offers USER, ADMIN and DELIVERY_PARTNER; SUPER_ADMIN is refused (400). The e-mail must be unused (409). A member or delivery partner names the library they join (`libraryId`, 400 without one; 404 when it names none). An ADMIN registers without a library: a platform administrator assigns one (`assignAdmin`), and until then the library's books are refused (403). A DELIVERY_PARTNER is given tasks, which show members' names and addresses, only once a platform administrator approves them (`approveCourier`, or the server's `approve-courier` command); until then `getMyTasks` is 403. Attempts are rate-limited per client address (429).
      */
     post: operations['register'];
     delete?: never;
@@ -433,6 +433,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/super-admin/couriers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The couriers who registered and wait for approval, longest waiting first.
+     * @description A courier is given tasks, which show members' names and addresses, only once approved (`approveCourier`). `waitingTasks` counts, per library, the open tasks no approved courier holds.
+     */
+    get: operations['listWaitingCouriers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/super-admin/couriers/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a courier who registered, who then takes their library's waiting tasks.
+     * @description A user who is not a delivery partner of a library is 409; no user 404. Approving one approved already changes nothing (`approved` false).
+     */
+    post: operations['approveCourier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admins': {
     parameters: {
       query?: never;
@@ -589,6 +631,29 @@ export interface components {
       name: string;
       email: string;
       libraryId?: components['schemas']['Id'] | null;
+    };
+    WaitingCourier: {
+      id: components['schemas']['Id'];
+      name: string;
+      email: string;
+      libraryId: components['schemas']['Id'];
+      libraryName: string;
+      /** Format: date-time */
+      registeredAt: string;
+    };
+    CourierApprovals: {
+      couriers: components['schemas']['WaitingCourier'][];
+      waitingTasks: {
+        libraryId: components['schemas']['Id'];
+        libraryName: string;
+        count: number;
+      }[];
+    };
+    CourierApproval: {
+      id: components['schemas']['Id'];
+      /** @description False when the courier was approved already. */
+      approved: boolean;
+      tasksGiven: number;
     };
     AdminAssignment: {
       libraryId: components['schemas']['Id'];
@@ -1557,6 +1622,55 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DeliveryTask'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listWaitingCouriers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Who and what wait. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourierApprovals'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  approveCourier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Approved, with the number of waiting tasks given to them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourierApproval'];
         };
       };
       400: components['responses']['BadRequest'];

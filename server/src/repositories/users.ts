@@ -77,7 +77,14 @@ export function listWaitingCouriers(db: Kysely<DB>) {
   return db
     .selectFrom('users as u')
     .innerJoin('libraries as l', 'l.id', 'u.library_id')
-    .select(['u.email', 'u.name', 'u.created_at', 'l.id as library_id', 'l.name as library_name'])
+    .select([
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.created_at',
+      'l.id as library_id',
+      'l.name as library_name',
+    ])
     .where('u.role', '=', 'DELIVERY_PARTNER')
     .where('u.approved_at', 'is', null)
     .orderBy('u.created_at')

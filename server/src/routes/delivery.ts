@@ -4,4 +4,11 @@ export const deliveryHandlers: HandlerGroup = ({ delivery }) => ({
   getMyTasks: (request) => delivery.myTasks(caller(request)),
   completeTask: (request) =>
     delivery.complete(caller(request), (request.params as { id: number }).id),
+  listWaitingCouriers: () => delivery.waiting(),
+  approveCourier: async (request) => {
+    const { id, approved, tasksGiven } = await delivery.approve({
+      id: (request.params as { id: number }).id,
+    });
+    return { id, approved, tasksGiven };
+  },
 });

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB, TaskType } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
 import * as books from '../repositories/books.ts';
 import * as rentals from '../repositories/rentals.ts';
 import * as tasks from '../repositories/delivery-tasks.ts';
 import * as users from '../repositories/users.ts';
-import type { DeliveryTask } from './api-types.ts';
+import type { CourierApproval, CourierApprovals, DeliveryTask } from './api-types.ts';
 import { latestToday } from './dates.ts';
 import { toTask } from './mappers.ts';
 import type { Principal } from './principal.ts';
@@ -37,35 +37,52 @@ export class DeliveryService {
   }
 
   /**
-   * Approves the courier of an e-mail to be given tasks, and gives them their library's waiting
-   * ones, those still being made included (under the library's assignment lock). Run by the
-   * platform's operators (`npm run approve-courier`); answers whether they were waiting and how
-   * many tasks they were given.
+   * Approves a courier (by id, or by e-mail for the `approve-courier` command) to be given tasks,
+   * and gives them their library's waiting ones, those still being made included (under the
+   * library's assignment lock). Answers whether they were waiting and how many tasks they were
+   * given.
    */
-  async approve(email: string): Promise<{ approved: boolean; adopted: number; libraryId: number }> {
+  async approve(
+    who: { id: number } | { email: string },
+  ): Promise<CourierApproval & { libraryId: number }> {
     return this.#db.transaction().execute(async (trx) => {
-      const user = await users.findUserByEmail(trx, email);
-      if (!user) throw notFound(`There is no account ${email}.`);
+      const user =
+        'id' in who
+          ? await users.findUserById(trx, who.id)
+          : await users.findUserByEmail(trx, who.email);
+      if (!user)
+        throw notFound(
+          'id' in who ? `There is no user ${who.id}.` : `There is no account ${who.email}.`,
+        );
       if (user.role !== 'DELIVERY_PARTNER' || user.library_id === null) {
-        throw badRequest(`${email} is a ${user.role}, not a delivery partner of a library.`);
+        throw conflict(`${user.email} is a ${user.role}, not a delivery partner of a library.`);
       }
       const libraryId = user.library_id;
       await tasks.lockAssignment(trx, libraryId, 'exclusive');
-      if (!(await users.approveCourier(trx, user.id)))
-        return { approved: false, adopted: 0, libraryId };
-      return {
-        approved: true,
-        adopted: await tasks.assignWaitingTasks(trx, libraryId, user.id),
-        libraryId,
-      };
+      const approved = await users.approveCourier(trx, user.id);
+      const tasksGiven = approved ? await tasks.assignWaitingTasks(trx, libraryId, user.id) : 0;
+      return { id: user.id, approved, tasksGiven, libraryId };
     });
   }
 
-  /** Who waits for approval, and what waits for a courier (`npm run approve-courier -- --list`). */
-  async waiting() {
+  /** Who waits for approval, and what waits for a courier. */
+  async waiting(): Promise<CourierApprovals> {
+    const couriers = await users.listWaitingCouriers(this.#db);
+    const waitingTasks = await tasks.countWaitingTasks(this.#db);
     return {
-      couriers: await users.listWaitingCouriers(this.#db),
-      tasks: await tasks.countWaitingTasks(this.#db),
+      couriers: couriers.map((courier) => ({
+        id: courier.id,
+        name: courier.name,
+        email: courier.email,
+        libraryId: courier.library_id,
+        libraryName: courier.library_name,
+        registeredAt: courier.created_at.toISOString(),
+      })),
+      waitingTasks: waitingTasks.map((library) => ({
+        libraryId: library.library_id,
+        libraryName: library.library_name,
+        count: library.count,
+      })),
     };
   }
 
