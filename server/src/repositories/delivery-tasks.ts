@@ -181,30 +181,33 @@ export function findTaskOfPartner(
 }
 
 /**
- * How many open tasks wait for a courier in each library that has some, by library name: given to
- * no one, or to a courier not approved (by a server of the previous version during a deploy).
+ * Whether a task waits for a courier: given to no one, or to a courier not approved (by a server
+ * of the previous version during a deploy). `partner` is the task's partner column.
  */
+const waitsForCourier = (partner: 'partner_id' | 't.partner_id') =>
+  sql<boolean>`(${sql.ref(partner)} is null or ${sql.ref(partner)} in (
+    select id from users where role = 'DELIVERY_PARTNER' and approved_at is null))`;
+
+export type WaitingTasksRow = Awaited<ReturnType<typeof countWaitingTasks>>[number];
+
+/** How many open tasks wait for a courier in each library that has some, by library name. */
 export function countWaitingTasks(db: Kysely<DB>) {
   return db
     .selectFrom('delivery_tasks as t')
     .innerJoin('libraries as l', 'l.id', 't.library_id')
-    .leftJoin('users as u', 'u.id', 't.partner_id')
     .select([
       'l.id as library_id',
       'l.name as library_name',
       sql<number>`count(*)::int`.as('count'),
     ])
-    .where('u.approved_at', 'is', null)
+    .where(waitsForCourier('t.partner_id'))
     .where('t.completed_at', 'is', null)
     .groupBy(['l.id', 'l.name'])
     .orderBy('l.name')
     .execute();
 }
 
-/**
- * Gives the library's waiting open tasks to a partner: those given to no one, and those a server
- * of the previous version gave a courier not approved; answers how many.
- */
+/** Gives the library's open tasks that wait for a courier to a partner; answers how many. */
 export async function assignWaitingTasks(
   db: Kysely<DB>,
   libraryId: number,
@@ -214,16 +217,7 @@ export async function assignWaitingTasks(
     .updateTable('delivery_tasks')
     .set({ partner_id: partnerId, assigned_at: new Date() })
     .where('library_id', '=', libraryId)
-    .where((eb) =>
-      eb.or([
-        eb('partner_id', 'is', null),
-        eb(
-          'partner_id',
-          'in',
-          eb.selectFrom('users').select('id').where('approved_at', 'is', null),
-        ),
-      ]),
-    )
+    .where(waitsForCourier('partner_id'))
     .where('completed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -72,6 +72,8 @@ export async function approveCourier(db: Kysely<DB>, id: number): Promise<boolea
   return result.numUpdatedRows > 0n;
 }
 
+export type WaitingCourierRow = Awaited<ReturnType<typeof listWaitingCouriers>>[number];
+
 /** Couriers waiting for approval, with their library's name, longest waiting first. */
 export function listWaitingCouriers(db: Kysely<DB>) {
   return db

@@ -142,7 +142,12 @@ export class AuthService {
       throw unauthorized('The session token no longer matches an account; sign in again.');
     }
     if (!honours(user)) throw unauthorized('Your session is out of date. Please sign in again.');
-    return { userId: user.id, role: user.role, libraryId: user.library_id };
+    return {
+      userId: user.id,
+      role: user.role,
+      libraryId: user.library_id,
+      approved: user.approved_at !== null,
+    };
   }
 }
 

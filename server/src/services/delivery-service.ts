@@ -7,7 +7,7 @@ import * as tasks from '../repositories/delivery-tasks.ts';
 import * as users from '../repositories/users.ts';
 import type { CourierApproval, CourierApprovals, DeliveryTask } from './api-types.ts';
 import { latestToday } from './dates.ts';
-import { toTask } from './mappers.ts';
+import { toCourierApprovals, toTask } from './mappers.ts';
 import type { Principal } from './principal.ts';
 
 export class DeliveryService {
@@ -67,43 +67,20 @@ export class DeliveryService {
 
   /** Who waits for approval, and what waits for a courier. */
   async waiting(): Promise<CourierApprovals> {
-    const couriers = await users.listWaitingCouriers(this.#db);
-    const waitingTasks = await tasks.countWaitingTasks(this.#db);
-    return {
-      couriers: couriers.map((courier) => ({
-        id: courier.id,
-        name: courier.name,
-        email: courier.email,
-        libraryId: courier.library_id,
-        libraryName: courier.library_name,
-        registeredAt: courier.created_at.toISOString(),
-      })),
-      waitingTasks: waitingTasks.map((library) => ({
-        libraryId: library.library_id,
-        libraryName: library.library_name,
-        count: library.count,
-      })),
-    };
+    return toCourierApprovals(
+      await users.listWaitingCouriers(this.#db),
+      await tasks.countWaitingTasks(this.#db),
+    );
   }
 
   async myTasks(principal: Principal): Promise<DeliveryTask[]> {
-    await this.#assertApproved(principal);
+    assertApproved(principal);
     return (await tasks.listTasksOfPartner(this.#db, principal.userId)).map(toTask);
-  }
-
-  /** A courier not approved sees, and completes, no task (migration 008). */
-  async #assertApproved(principal: Principal): Promise<void> {
-    const user = await users.findUserById(this.#db, principal.userId);
-    if (!user?.approved_at) {
-      throw forbidden(
-        'Your courier account is waiting for approval: tasks come to you once it is approved.',
-      );
-    }
   }
 
   /** Completes a task: a delivery makes its rental ACTIVE, a pickup RETURNED with the copy back. */
   async complete(principal: Principal, id: number): Promise<DeliveryTask> {
-    await this.#assertApproved(principal);
+    assertApproved(principal);
     await this.#db.transaction().execute(async (trx) => {
       // A book is delivered or picked up on the day the member chose, or later: done before
       // that day has begun anywhere, the rental would start, or end, before its own dates.
@@ -129,5 +106,14 @@ export class DeliveryService {
     const view = await tasks.findTaskView(this.#db, id);
     if (!view) throw notFound(`You have no task ${id}.`);
     return toTask(view);
+  }
+}
+
+/** A courier not approved sees, and completes, no task (migration 008). */
+function assertApproved(principal: Principal): void {
+  if (!principal.approved) {
+    throw forbidden(
+      'Your courier account is waiting for approval: tasks come to you once it is approved.',
+    );
   }
 }

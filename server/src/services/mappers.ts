@@ -1,13 +1,14 @@
 import type { AddressRow } from '../repositories/addresses.ts';
 import type { BookRow, TopBookRow } from '../repositories/books.ts';
-import type { TaskView } from '../repositories/delivery-tasks.ts';
+import type { TaskView, WaitingTasksRow } from '../repositories/delivery-tasks.ts';
 import type { LibraryRow } from '../repositories/libraries.ts';
 import type { RentalView } from '../repositories/rentals.ts';
 import type { ReviewView } from '../repositories/reviews.ts';
-import type { UserRow } from '../repositories/users.ts';
+import type { UserRow, WaitingCourierRow } from '../repositories/users.ts';
 import type {
   Address,
   Book,
+  CourierApprovals,
   DeliveryTask,
   Library,
   Rental,
@@ -122,6 +123,27 @@ export function toTask(row: TaskView): DeliveryTask {
     assignedAt: iso(row.assigned_at ?? row.created_at),
     completedAt: isoOrNull(row.completed_at),
     taskStatus: row.completed_at ? 'COMPLETED' : 'PENDING',
+  };
+}
+
+export function toCourierApprovals(
+  couriers: WaitingCourierRow[],
+  waitingTasks: WaitingTasksRow[],
+): CourierApprovals {
+  return {
+    couriers: couriers.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      libraryId: row.library_id,
+      libraryName: row.library_name,
+      registeredAt: iso(row.created_at),
+    })),
+    waitingTasks: waitingTasks.map((row) => ({
+      libraryId: row.library_id,
+      libraryName: row.library_name,
+      count: row.count,
+    })),
   };
 }
 

@@ -8,4 +8,6 @@ export interface Principal {
   userId: number;
   role: Role;
   libraryId: number | null;
+  /** A courier approved to be given tasks (migration 008); false for every other role. */
+  approved: boolean;
 }
