@@ -14,7 +14,7 @@ import {
 import { waitText } from '../src/services/auth-service.ts';
 import { databaseRefusal } from '../src/http/error-handler.ts';
 import { readJpeg } from '../src/services/images.ts';
-import { exifOrientation, fitCover } from '../src/services/cover-pixels.ts';
+import { exifOrientation, fitCover, rgbProfileSegments } from '../src/services/cover-pixels.ts';
 import { storedCover } from '../src/services/covers.ts';
 import jpeg from 'jpeg-js';
 import { readConfig } from '../src/config.ts';
@@ -22,6 +22,7 @@ import {
   TRAILER,
   colourAt,
   halvesJpeg,
+  headerMarkers,
   jpegWithThumbnail,
   manyScanJpeg,
   noiseJpeg,
@@ -29,6 +30,7 @@ import {
   twoScanJpeg,
   withDimensions,
   withOrientation,
+  withProfile,
 } from './helpers/jpegs.ts';
 
 describe('today, anywhere on Earth', () => {
@@ -344,6 +346,30 @@ describe('covers as stored', () => {
       Buffer.from('Exif\0\0MM'),
     ]);
     expect(exifOrientation(cut)).toBe(1);
+  });
+
+  it('keeps the colour profile of an RGB picture scaled down, whole and after its JFIF header', () => {
+    const photo = withProfile(withOrientation(quadrantsJpeg(1600, 1000), 6, 'II'), 'RGB ', 1000);
+    const profile = rgbProfileSegments(photo);
+    expect(profile).toHaveLength(3);
+    const fitted = fitCover(photo, { width: 1600, height: 1000 });
+    expect(readJpeg(fitted)).toMatchObject({ width: 563, height: 900 });
+    expect(rgbProfileSegments(fitted).map((segment) => Buffer.from(segment))).toEqual(
+      profile.map((segment) => Buffer.from(segment)),
+    );
+    // JFIF (APP0), the profile (APP2 × 3), then the encoder's tables; no EXIF any more.
+    expect(headerMarkers(fitted).slice(0, 5)).toEqual([0xe0, 0xe2, 0xe2, 0xe2, 0xdb]);
+    expect(colourAt(fitted, 5, 5)).toBe('yellow');
+    // Without one, nothing is added.
+    expect(
+      headerMarkers(fitCover(quadrantsJpeg(1600, 1000), { width: 1600, height: 1000 })),
+    ).not.toContain(0xe2);
+  });
+
+  it('drops a CMYK profile, which does not describe the RGB pixels encoded again', () => {
+    const photo = withProfile(quadrantsJpeg(1600, 1000), 'CMYK');
+    expect(rgbProfileSegments(photo)).toEqual([]);
+    expect(headerMarkers(fitCover(photo, { width: 1600, height: 1000 }))).not.toContain(0xe2);
   });
 
   it('keeps a heavy cover within the box that would only grow encoded again', () => {

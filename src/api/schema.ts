@@ -93,7 +93,7 @@ export interface paths {
     put?: never;
     /**
      * Add a book to the administrator's library.
-     * @description The book always joins the caller's library, whatever `libraryId` says. A cover (`imageBase64`) must be a JPEG of at most 2 MiB once decoded and 4096 pixels each way: anything else is 400, a larger file (also one longer than its `maxLength`) 413. A cover over 600 × 900 pixels (as shown, after its EXIF orientation) or 256 KiB is stored scaled down to fit, upright, as every book list carries it (as uploaded, if it cannot be decoded in time).
+     * @description The book always joins the caller's library, whatever `libraryId` says. A cover (`imageBase64`) must be a JPEG of at most 2 MiB once decoded and 4096 pixels each way: anything else is 400, a larger file (also one longer than its `maxLength`) 413. A cover over 600 × 900 pixels (as shown, after its EXIF orientation) or 256 KiB is stored scaled down to fit, upright and in its RGB colour profile, as every book list carries it (as uploaded, if it cannot be decoded in time).
      */
     post: operations['createBook'];
     delete?: never;

@@ -30,9 +30,10 @@ export function fittedSize(bytes: Uint8Array, size: { width: number; height: num
  * The cover as it is stored and sent with every book list: the upload itself when it fits
  * (`fittedSize`), else the picture scaled down to fit the box (its proportions kept, each pixel
  * the average of those it covers), turned upright as its EXIF orientation says (browsers apply
- * that tag, which the new file no longer carries), encoded again as a JPEG. Covers are many on a
- * page and each comes with every list, so their bytes are what a member's catalogue loads. The
- * picture is trusted to be a JPEG of at most 4096 pixels each way (`checkJpeg`).
+ * that tag, which the new file no longer carries), encoded again as a JPEG with its colour
+ * profile. Covers are many on a page and each comes with every list, so their bytes are what a
+ * member's catalogue loads. The picture is trusted to be a JPEG of at most 4096 pixels each way
+ * (`checkJpeg`).
  */
 export function fitCover(bytes: Uint8Array, size: { width: number; height: number }): Uint8Array {
   const fitted = fittedSize(bytes, size);
@@ -49,7 +50,11 @@ export function fitCover(bytes: Uint8Array, size: { width: number; height: numbe
   const [storedWidth, storedHeight] = sideways ? [height, width] : [width, height];
   const small = boxScale(picture.data, picture.width, picture.height, storedWidth, storedHeight);
   const upright = orient(small, storedWidth, storedHeight, orientation);
-  const encoded = jpeg.encode({ data: upright, width, height }, QUALITY).data;
+  // Its colours are the profile's: without it, browsers show a wide-gamut photo's as sRGB, dull.
+  const encoded = withSegments(
+    jpeg.encode({ data: upright, width, height }, QUALITY).data,
+    rgbProfileSegments(bytes),
+  );
   // Within the box but heavy, and heavier still encoded again (noise at top quality): kept.
   return fitted.scaled || encoded.length < bytes.length ? encoded : bytes;
 }
@@ -117,27 +122,65 @@ function orient(pixels: Uint8Array, width: number, height: number, orientation: 
 }
 
 /**
- * The orientation tag (0x0112) of the EXIF segment: 1 (as stored) when there is none, or when the
- * segment is malformed (an upload is only known to be a well-formed JPEG, not its metadata).
+ * The marker segments before the first scan, each as its marker and where its data runs (after
+ * its length, within the bytes). Fill bytes may pad before a marker.
  */
-export function exifOrientation(bytes: Uint8Array): number {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+function* headerSegments(bytes: Uint8Array) {
   let at = 2;
   while (at + 4 <= bytes.length && bytes[at] === 0xff) {
     const marker = bytes[at + 1]!;
-    // Fill bytes may pad before a marker.
     if (marker === 0xff) {
       at += 1;
       continue;
     }
-    if (marker === 0xda || marker === 0xd9) break;
-    const end = Math.min(at + 2 + view.getUint16(at + 2), bytes.length);
-    if (marker === 0xe1 && ascii(bytes, at + 4, 6) === 'Exif\0\0') {
-      return orientationTag(view, at + 10, end);
-    }
+    if (marker === 0xda || marker === 0xd9) return;
+    const end = Math.min(at + 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!), bytes.length);
+    yield { marker, start: at, data: at + 4, end };
     at = end;
   }
+}
+
+/**
+ * The orientation tag (0x0112) of the EXIF segment: 1 (as stored) when there is none, or when the
+ * segment is malformed (an upload is only known to be a well-formed JPEG, not its metadata).
+ */
+export function exifOrientation(bytes: Uint8Array): number {
+  for (const { marker, data, end } of headerSegments(bytes)) {
+    if (marker === 0xe1 && ascii(bytes, data, 6) === 'Exif\0\0') {
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      return orientationTag(view, data + 6, end);
+    }
+  }
   return 1;
+}
+
+const ICC = 'ICC_PROFILE\0';
+
+/**
+ * The APP2 segments that carry the picture's colour profile (a phone's Display P3, a camera's
+ * Adobe RGB), whole, in their order: none unless it is an RGB profile, the only kind that
+ * describes the RGB pixels encoded again (a CMYK or grey one would not).
+ */
+export function rgbProfileSegments(bytes: Uint8Array): Uint8Array[] {
+  const segments: Uint8Array[] = [];
+  for (const { marker, start, data, end } of headerSegments(bytes)) {
+    if (marker === 0xe2 && ascii(bytes, data, ICC.length) === ICC) {
+      segments.push(bytes.subarray(start, end));
+    }
+  }
+  // Each segment: the name, its sequence number and count, then its part of the profile, whose
+  // header gives the colour space at byte 16.
+  const header = 4 + ICC.length + 2;
+  const first = segments.find((segment) => segment[4 + ICC.length] === 1);
+  return first && ascii(first, header + 16, 4) === 'RGB ' ? segments : [];
+}
+
+/** The JPEG with the segments placed after its JFIF header (or its start), where they belong. */
+function withSegments(jpegBytes: Uint8Array, segments: Uint8Array[]): Uint8Array {
+  if (segments.length === 0) return jpegBytes;
+  const jfif = headerSegments(jpegBytes).next().value;
+  const at = jfif?.marker === 0xe0 ? jfif.end : 2;
+  return Buffer.concat([jpegBytes.subarray(0, at), ...segments, jpegBytes.subarray(at)]);
 }
 
 /** The orientation in the first IFD of the TIFF structure at `tiff`, read within `end`. */

@@ -100,6 +100,41 @@ export function withOrientation(
   ]);
 }
 
+/**
+ * The JPEG with a colour profile of this colour space after its SOI, split over APP2 segments of
+ * at most `part` bytes of profile each, as large profiles are (each names its place and the count).
+ */
+export function withProfile(picture: Uint8Array, space: 'RGB ' | 'CMYK', part = 65519): Buffer {
+  const profile = Buffer.alloc(3000, 0x5a);
+  profile.writeUInt32BE(profile.length, 0);
+  profile.write(space, 16, 'latin1');
+  profile.write('acsp', 36, 'latin1');
+  const count = Math.ceil(profile.length / part);
+  const segments = Array.from({ length: count }, (_, i) => {
+    const data = Buffer.concat([
+      Buffer.from('ICC_PROFILE\0', 'latin1'),
+      Buffer.from([i + 1, count]),
+      profile.subarray(i * part, (i + 1) * part),
+    ]);
+    const length = data.length + 2;
+    return Buffer.concat([Buffer.from([0xff, 0xe2, length >> 8, length & 0xff]), data]);
+  });
+  return Buffer.concat([
+    Buffer.from(picture.subarray(0, 2)),
+    ...segments,
+    Buffer.from(picture.subarray(2)),
+  ]);
+}
+
+/** The markers of a JPEG's segments before its first scan, in order. */
+export function headerMarkers(bytes: Uint8Array): number[] {
+  const markers: number[] = [];
+  for (let at = 2; bytes[at + 1] !== 0xda; at += 2 + ((bytes[at + 2]! << 8) | bytes[at + 3]!)) {
+    markers.push(bytes[at + 1]!);
+  }
+  return markers;
+}
+
 /** Quadrant colours, clockwise from the top left, and a JPEG of them this size. */
 export const QUADRANTS = ['red', 'green', 'blue', 'yellow'] as const;
 const RGB = {
