@@ -1,13 +1,16 @@
 import fs from 'node:fs';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/database.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { createBook } from './helpers/flows.ts';
+import { isDatabaseUnreachable } from '../src/http/error-handler.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -665,5 +668,82 @@ describe('a server shutting down', () => {
     expect(refused.headers).toContain('retry-after: 1');
     expect(refused.headers).toContain('access-control-allow-origin: https://cms.example.org');
     expect(refused.headers).toContain('x-content-type-options: nosniff');
+  });
+});
+
+describe('a database out of reach', () => {
+  it('is answered 503 DATABASE_UNAVAILABLE, readable across origins, when it refuses or never answers', async () => {
+    const sockets = new Set<Socket>();
+    // A server that takes connections and never answers, and a port nothing listens on.
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const refusing = createServer();
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const closedPort = (refusing.address() as AddressInfo).port;
+    await new Promise((resolve) => refusing.close(resolve));
+    try {
+      for (const port of [closedPort, (silent.address() as AddressInfo).port]) {
+        const database = await openDatabase({
+          engine: 'postgres',
+          url: `postgres://nobody@127.0.0.1:${port}/none`,
+          connectTimeoutMs: 300,
+        });
+        const app = await buildApp({
+          database,
+          jwtSecret: crypto.randomBytes(32),
+          corsOrigins: ['https://cms.example.org'],
+        });
+        try {
+          for (const [method, url, payload] of [
+            ['GET', '/api/health', undefined],
+            ['GET', '/api/books', undefined],
+            ['POST', '/api/auth/login', { email: 'member@demo.test', password: 'demo12345' }],
+          ] as const) {
+            const answer = await app.inject({
+              method,
+              url,
+              payload,
+              headers: { origin: 'https://cms.example.org' },
+            });
+            expect(answer.statusCode, `${port} ${url}`).toBe(503);
+            expect(answer.json()).toEqual({
+              error: 'DATABASE_UNAVAILABLE',
+              message: 'The server cannot reach its database just now. Try again in a moment.',
+            });
+            expect(answer.headers['retry-after']).toBe('5');
+            expect(answer.headers['access-control-allow-origin']).toBe('https://cms.example.org');
+          }
+        } finally {
+          await app.close();
+          await database.close();
+        }
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it('tells a database out of reach from a query that failed', () => {
+    for (const error of [
+      { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' },
+      { message: 'Connection terminated unexpectedly' },
+      { message: 'Connection terminated due to connection timeout' },
+      { message: 'timeout exceeded when trying to connect' },
+      { code: '57P01', message: 'terminating connection due to administrator command' },
+      { code: '57P03', message: 'the database system is starting up' },
+      { code: '08006', message: 'connection failure' },
+      { code: '53300', message: 'sorry, too many clients already' },
+    ]) {
+      expect(isDatabaseUnreachable(error), error.message).toBe(true);
+    }
+    for (const error of [
+      { code: '42P01', message: 'relation "x" does not exist' },
+      { code: '23505', message: 'duplicate key value violates unique constraint' },
+      { message: 'Something else' },
+      {},
+    ]) {
+      expect(isDatabaseUnreachable(error)).toBe(false);
+    }
   });
 });

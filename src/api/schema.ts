@@ -956,6 +956,15 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
+      /** @description The server cannot reach its database (`DATABASE_UNAVAILABLE`), or is stopping (`SHUTTING_DOWN`): a load balancer sends requests elsewhere. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   login: {

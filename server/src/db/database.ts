@@ -18,9 +18,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export type DatabaseOptions =
   | { engine: 'pglite'; dataDir?: string }
-  | { engine: 'postgres'; url: string; schema?: string; poolSize?: number };
+  | {
+      engine: 'postgres';
+      url: string;
+      schema?: string;
+      poolSize?: number;
+      /** How long a connection may take to open; then the request is answered 503. */
+      connectTimeoutMs?: number;
+    };
 
 /**
  * Opens the database: PGlite in `dataDir` (in memory without one), or PostgreSQL at `url`. With a
@@ -31,6 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // A database out of reach answers requests 503 in seconds, not when they time out.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // An idle connection dropped by the server is replaced by the pool on next use; without a

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeValidationErrors } from '../contract/validation.ts';
-import { HttpError, codeForStatus, unsupportedMediaType } from './errors.ts';
+import { HttpError, codeForStatus, databaseUnavailable, unsupportedMediaType } from './errors.ts';
 
 // PostgreSQL error codes that only a client's input can cause, so they are the client's 4xx:
 // unique and foreign-key violations, and values out of a column's range.
@@ -14,6 +14,36 @@ const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22021': [400, 'A text has a character the database cannot store.'],
   '22P05': [400, 'A text has a character the database cannot store.'],
 };
+
+// A connection the database server refused, dropped or never answered (node-postgres gives the
+// socket's code, or these words), and PostgreSQL's own: connection exceptions (class 08), a
+// server shutting down or starting up (57P01–57P03), too many connections (53300).
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNREACHABLE_WORDS =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/** Whether an error says the database could not be reached, rather than that a query was wrong. */
+export function isDatabaseUnreachable(error: { code?: unknown; message?: unknown }): boolean {
+  const code = String(error.code);
+  return (
+    UNREACHABLE_CODES.has(code) ||
+    code.startsWith('08') ||
+    (typeof error.message === 'string' && UNREACHABLE_WORDS.test(error.message))
+  );
+}
 
 /**
  * What the database refused of a client's input, as a status and a message. A reference to a row
@@ -38,10 +68,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((raised: FastifyError & { validationContext?: string }, request, reply) => {
     // A body no parser takes (text/plain) is refused by Fastify before the route's hooks run: its
     // 415 names the type the route takes, as a form refused by those hooks does.
-    const error =
-      raised.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-        ? unsupportedMediaType(request.routeOptions.config.bodyType ?? 'json')
-        : raised;
+    let error: typeof raised | HttpError = raised;
+    if (raised.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      error = unsupportedMediaType(request.routeOptions.config.bodyType ?? 'json');
+    } else if (isDatabaseUnreachable(raised)) {
+      // The server's failure, logged as such; the client is told to try again.
+      request.log.error({ err: raised }, 'database unavailable');
+      error = databaseUnavailable();
+    }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)

@@ -58,6 +58,17 @@ export const shuttingDown = () =>
     'retry-after': '1',
     connection: 'close',
   });
+/**
+ * 503 for a request the database could not serve: it is out of reach, restarting or full. Nothing
+ * in the request is at fault, and the same request may succeed in a moment.
+ */
+export const databaseUnavailable = () =>
+  new HttpError(
+    503,
+    'DATABASE_UNAVAILABLE',
+    'The server cannot reach its database just now. Try again in a moment.',
+    { 'retry-after': '5' },
+  );
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', message, { 'retry-after': String(retryAfterSeconds) });
 
