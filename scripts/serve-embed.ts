@@ -1,7 +1,8 @@
 /**
- * Serves the embedding demo as a library's CMS would: `demo-host/embed.html` with its assets and
- * the built kit (`dist/`, from `npm run build`), from an origin of its own. The page's
- * `api-base="http://127.0.0.1:3000"` is rewritten to `--api` when one is given.
+ * Serves the embedding demo as a library's CMS would: `demo-host/embed.html` with its assets, the
+ * catalogue-only page `demo-host/embed/catalogue.html`, and the built kit (`dist/`, from `npm run
+ * build`), from an origin of its own. The pages' `api-base="http://127.0.0.1:3000"` is rewritten
+ * to `--api` when one is given.
  *
  *   node scripts/serve-embed.ts [--port 8080] [--api http://127.0.0.1:3000]
  *   CORS_ORIGINS=http://127.0.0.1:8080 npm start      (the API server must allow this origin)
@@ -47,7 +48,7 @@ export function startEmbedServer({
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
     };
-    if (file.endsWith('embed.html')) {
+    if (file.endsWith('.html')) {
       const html = readFileSync(file, 'utf8').replaceAll(DEFAULT_API, api.replace(/\/+$/, ''));
       response.writeHead(200, headers).end(html);
       return;

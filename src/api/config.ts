@@ -1,19 +1,19 @@
 import { isExpired, readClaims } from '../auth/claims';
 import { pageSingleton } from '../auth/pageSingleton';
-import { pageStorage, readToken } from '../auth/storage';
+import { clearStorage, pageStorage, readToken } from '../auth/storage';
 import { createApiClient, type ApiClient } from './client';
 
 interface ApiConfig {
   baseUrl: string;
   client: ApiClient | null;
-  unauthorizedListeners: Set<() => void>;
+  unauthorized: Set<() => void>;
 }
 
 // One API configuration for the page: every element talks to the same server with the same session.
 const config = pageSingleton<ApiConfig>('api', () => ({
   baseUrl: '',
   client: null,
-  unauthorizedListeners: new Set(),
+  unauthorized: new Set(),
 }));
 
 /** Sets the server every element of the page talks to (an element's `api-base` attribute). */
@@ -44,12 +44,17 @@ export function getApi(): ApiClient {
       const claims = token && readClaims(token, () => {});
       return claims && isExpired(claims, Date.now()) ? null : token;
     },
-    onUnauthorized: () => config.unauthorizedListeners.forEach((listener) => listener()),
+    // Before the page's session exists (the catalogue's prefetch), the refused token is cleared
+    // here, so the session starts signed out.
+    onUnauthorized: () =>
+      config.unauthorized.size
+        ? config.unauthorized.forEach((listener) => listener())
+        : clearStorage(pageStorage()),
   }));
 }
 
 /** Subscribes to 401 answers to any call but the login; returns the unsubscribe. */
 export function onUnauthorized(listener: () => void): () => void {
-  config.unauthorizedListeners.add(listener);
-  return () => config.unauthorizedListeners.delete(listener);
+  config.unauthorized.add(listener);
+  return () => config.unauthorized.delete(listener);
 }

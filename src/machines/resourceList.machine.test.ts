@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { components } from '../api/schema';
-import {
-  createResourceListMachine,
-  resourceListMachine,
-  type ResourceListEmitted,
-} from './resourceList.machine';
+import { createResourceListMachine, type ResourceListEmitted } from './resourceList.machine';
 import { address, apiError, deferred } from './testing';
 
 type Address = components['schemas']['Address'];
@@ -42,7 +38,7 @@ function start(
 
 const browsing = { loaded: 'browsing' } as const;
 
-describe('resourceListMachine', () => {
+describe('createResourceListMachine', () => {
   it('loads the items', async () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('loading');
@@ -185,7 +181,7 @@ describe('resourceListMachine', () => {
   });
 
   it('fails clearly without its actors', async () => {
-    const actor = createActor(resourceListMachine).start();
+    const actor = createActor(createResourceListMachine<unknown>()).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.error?.message).toMatch(/"fetchItems" actor is not provided/);
   });

@@ -28,7 +28,7 @@ export type ResourceListEvent =
 
 export type ResourceListEmitted = { type: 'deleted'; id: number };
 
-/** A list machine for items of type `TItem`; `resourceListMachine` is the untyped instance. */
+/** A list machine for items of type `TItem`. */
 export function createResourceListMachine<TItem>() {
   return setup({
     types: {} as {
@@ -140,5 +140,3 @@ export function createResourceListMachine<TItem>() {
     },
   });
 }
-
-export const resourceListMachine = createResourceListMachine<unknown>();

@@ -177,6 +177,25 @@ export const EscapeClosesAndReturnsFocus: Story = {
   },
 };
 
+export const GivesThePageBackItsOwnOverflow: Story = {
+  render: (args) => <WithTrigger title={args.title} onClose={args.onClose} />,
+  async play({ canvasElement }) {
+    // A host page that keeps its scrollbar with `overflow-y` alone on its root.
+    const { style } = document.documentElement;
+    style.overflowY = 'scroll';
+    try {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+      await screen.findByRole('dialog', { name: 'Write a Review' });
+      await expect(style.overflow).toBe('hidden');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect([style.overflowX, style.overflowY]).toEqual(['', 'scroll']);
+    } finally {
+      style.overflowY = '';
+    }
+  },
+};
+
 export const TrapsFocus: Story = {
   render: (args) => <WithTrigger title={args.title} />,
   async play({ canvasElement }) {

@@ -206,6 +206,31 @@ test('a member back after their session expired sees the catalog, signed out', a
   await expect(grid(page).getByText('Sign in to borrow books.')).toBeVisible();
 });
 
+test('a catalogue alone on its page, whose stored token the server refuses, shows the books signed out', async ({
+  page,
+}) => {
+  // A token the server never signed (its secret changed, or another server's), not yet expired.
+  const refused = unsignedToken({
+    userId: 3,
+    libraryId: 1,
+    role: 'USER',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('token', token);
+    sessionStorage.setItem('seeded', 'yes');
+  }, refused);
+  // The page of a site that embeds the catalogue only, by its own entry.
+  await page.goto('/demo-host/embed/catalogue.html');
+  await expect(grid(page).getByText('Pride and Prejudice').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // As the visitor is now: signed out, asked to sign in at Borrow.
+  await borrowButton(page).click();
+  await expect(grid(page).getByText('Sign in to borrow books.')).toBeVisible();
+  await page.reload();
+  await expect(grid(page).getByText('Pride and Prejudice').first()).toBeVisible();
+});
+
 test('loading the kit a second time, as a second CMS block would, breaks nothing', async ({
   page,
 }) => {

@@ -4,7 +4,7 @@
  * sit in the kit's core.
  */
 import { getApi, getApiBase } from '../../api/config';
-import { unwrap } from '../../api/errors';
+import { unwrap, type ApiError } from '../../api/errors';
 import { prefetch, takePrefetched } from '../../api/prefetch';
 import type { components } from '../../api/schema';
 
@@ -23,7 +23,15 @@ export function prefetchBooks(libraryId: number | undefined): void {
   prefetch(key(libraryId), () => requestBooks(libraryId));
 }
 
-/** The prefetched books when the element just asked for them, else a new request. */
+/**
+ * The prefetched books when the element just asked for them, else a new request. A prefetch
+ * refused for its token (401) is asked again: the session that token was has ended meanwhile, and
+ * the catalogue is anyone's.
+ */
 export function loadBooks(libraryId: number | undefined): Promise<Book[]> {
-  return takePrefetched<Book[]>(key(libraryId)) ?? requestBooks(libraryId);
+  return (
+    takePrefetched<Book[]>(key(libraryId))?.catch((error: ApiError) =>
+      error.status === 401 ? requestBooks(libraryId) : Promise.reject(error),
+    ) ?? requestBooks(libraryId)
+  );
 }

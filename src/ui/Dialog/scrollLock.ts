@@ -3,23 +3,22 @@
  * inert, not still). Dialogs may stack: the page scrolls again when the last one closes.
  */
 let locks = 0;
-let saved = { overflow: '', scrollbarGutter: '' };
+// Each longhand apart: a page that sets only `overflow-y` on its root reads as no `overflow`.
+let saved: [string, string, string] = ['', '', ''];
 
 export function lockScroll(): () => void {
   const html = document.documentElement;
+  const { style } = html;
   if (locks++ === 0) {
-    saved = { overflow: html.style.overflow, scrollbarGutter: html.style.scrollbarGutter };
+    saved = [style.overflowX, style.overflowY, style.scrollbarGutter];
     // Keep the scrollbar's room so the page does not shift sideways under the backdrop.
-    if (window.innerWidth > html.clientWidth) html.style.scrollbarGutter = 'stable';
-    html.style.overflow = 'hidden';
+    if (innerWidth > html.clientWidth) style.scrollbarGutter = 'stable';
+    style.overflow = 'hidden';
   }
   let unlocked = false;
   return () => {
     if (unlocked) return;
     unlocked = true;
-    if (--locks === 0) {
-      html.style.overflow = saved.overflow;
-      html.style.scrollbarGutter = saved.scrollbarGutter;
-    }
+    if (--locks === 0) [style.overflowX, style.overflowY, style.scrollbarGutter] = saved;
   };
 }
