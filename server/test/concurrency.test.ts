@@ -75,6 +75,8 @@ async function holdTransaction(work: (trx: Transaction<DB>) => Promise<unknown>)
     return rows[0]!.n > 0;
   };
   return {
+    /** The backend that holds the transaction. */
+    pid: holderPid,
     async waitFor(depth: 1 | 2) {
       const until = Date.now() + 10_000;
       while (!released && Date.now() < until && !(await waiting(depth))) {
@@ -219,6 +221,32 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
       expect(tasks.json()).toEqual([
         expect.objectContaining({ rentalId: borrowed.json().rentalId, type: 'DELIVERY' }),
       ]);
+    },
+  );
+
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'answers 503 for a request whose connection the database ends under it, and goes on serving',
+    async () => {
+      const book = (await createBook(context, 2)).id;
+      const addressId = await addressOf(context, 'member');
+      const hold = await holdTransaction((trx) => lockBookRow(trx, book));
+      const borrowing = borrow(context, 'member', book, addressId);
+      try {
+        await hold.waitFor(1);
+        // As a database restart or failover does to the connection the borrow waits on.
+        await sql`
+          select pg_terminate_backend(pid) from pg_stat_activity
+          where ${hold.pid} = any(pg_blocking_pids(pid))
+        `.execute(context.database.db);
+        const borrowed = await borrowing;
+        expect(borrowed.statusCode).toBe(503);
+        expect(borrowed.json().error).toBe('DATABASE_UNAVAILABLE');
+      } finally {
+        await hold.release();
+      }
+      // The server is still there, and the pool opens a new connection.
+      const again = await borrow(context, 'member', book, addressId);
+      expect(again.statusCode).toBe(201);
     },
   );
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signToken, verifyToken } from '../src/auth/jwt.ts';
 import { clientKey } from '../src/auth/client-key.ts';
 import { LoginLimiter } from '../src/auth/login-limiter.ts';
@@ -16,6 +16,7 @@ import { databaseRefusal } from '../src/http/error-handler.ts';
 import { readJpeg } from '../src/services/images.ts';
 import { exifOrientation, fitCover, rgbProfileSegments } from '../src/services/cover-pixels.ts';
 import { storedCover } from '../src/services/covers.ts';
+import { CatalogCache } from '../src/services/catalog-cache.ts';
 import jpeg from 'jpeg-js';
 import { readConfig } from '../src/config.ts';
 import {
@@ -529,5 +530,58 @@ describe('databaseRefusal', () => {
     expect(databaseRefusal({ code: '23503' })?.[0]).toBe(409);
     expect(databaseRefusal({ code: '23505' })).toEqual([409, 'That already exists.']);
     expect(databaseRefusal({ code: 'XX000' })).toBeUndefined();
+  });
+});
+
+describe('the catalogue cache', () => {
+  const list = (chars: number) => async () => ['x'.repeat(chars - 4)]; // ["…"]
+
+  it('keeps one list per scope: a new version replaces the old', async () => {
+    const cache = new CatalogCache(1000);
+    const first = await cache.get('books:1', 'v1', list(100));
+    expect(await cache.get('books:1', 'v1', list(100))).toBe(first);
+    const second = await cache.get('books:1', 'v2', list(200));
+    expect(second.etag).not.toBe(first.etag);
+    await cache.get('books:2', 'v1', list(300));
+    expect(cache.size).toEqual({ lists: 2, chars: 500 });
+  });
+
+  it('keeps the lists within its size, the least recently used going first', async () => {
+    const cache = new CatalogCache(1000);
+    await cache.get('books:1', 'v1', list(400));
+    await cache.get('books:2', 'v1', list(400));
+    await cache.get('books:1', 'v1', list(400)); // used again: books:2 is now the oldest
+    await cache.get('books:all', 'v1', list(400));
+    expect(cache.size).toEqual({ lists: 2, chars: 800 });
+    const build = vi.fn(list(400));
+    await cache.get('books:1', 'v1', build);
+    expect(build).not.toHaveBeenCalled();
+    await cache.get('books:2', 'v1', build);
+    expect(build).toHaveBeenCalledOnce();
+  });
+
+  it('serves a list larger than its size without keeping it', async () => {
+    const cache = new CatalogCache(1000);
+    await cache.get('books:1', 'v1', list(300));
+    const large = await cache.get('books:all', 'v1', list(2000));
+    expect(large.json).toHaveLength(2000);
+    expect(cache.size).toEqual({ lists: 1, chars: 300 });
+  });
+
+  it('builds a list once for requests that miss together', async () => {
+    const cache = new CatalogCache(1000);
+    const build = vi.fn(list(100));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => cache.get('books:1', 'v1', build)),
+    );
+    expect(build).toHaveBeenCalledOnce();
+    expect(new Set(answers.map((answer) => answer.json)).size).toBe(1);
+    // A failed build is not kept: the next request builds again.
+    const failing = vi.fn(async () => Promise.reject(new Error('database down')));
+    await expect(cache.get('books:1', 'v2', failing)).rejects.toThrow('database down');
+    await expect(cache.get('books:1', 'v2', build)).resolves.toHaveProperty(
+      'json',
+      answers[0]!.json,
+    );
   });
 });

@@ -47,6 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server is replaced by the pool on next use; without a
     // listener its error event would end the process.
     pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+    // A connection in use that the database ends (a restart, a failover) fails its query, which
+    // answers 503; its error event, which no pool listener hears then, must not end the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     // Not live until the change feed listens: other servers' writes would go unnoticed.
     const writes = new WriteCounter(false);
     const feed = followChanges(options.url, writes);

@@ -39,7 +39,7 @@ export class BookService {
     if (libraryId !== undefined && versions === '') {
       throw notFound(`There is no library ${libraryId}.`);
     }
-    return this.#cache.get(`books:${libraryId ?? 'all'}:${versions}`, async () =>
+    return this.#cache.get(`books:${libraryId ?? 'all'}`, versions, async () =>
       (await books.listBooks(this.#db, ids)).map(toBook),
     );
   }

@@ -5,37 +5,73 @@ export interface CachedList {
   etag: string;
 }
 
+/** What the lists kept take at most, in characters of JSON: a few copies of a large catalogue. */
+const MAX_CHARS = 128 * 1024 * 1024;
+
 /**
- * Serialised book lists, keyed by the catalog versions of the libraries in them. The database
- * bumps a library's version in the same transaction as any change to its list, so a key always
- * names exactly one content, and servers sharing one database never serve a stale list: a request
- * costs one small version query instead of the whole list query and its serialisation.
+ * Serialised book lists, one per scope (a library, or every library), each under the catalog
+ * versions of the libraries in it. The database bumps a library's version in the same transaction
+ * as any change to its list, so a version always names exactly one content, and servers sharing
+ * one database never serve a stale list: a request costs one small version query instead of the
+ * whole list query and its serialisation.
+ *
+ * A scope's new version replaces its old list, which no request asks for again; the lists kept
+ * take at most `maxChars` together (the least recently used go first, and a list larger than that
+ * is served but not kept), as covers make a large library's list tens of megabytes. Requests that
+ * miss together wait for one build.
  */
 export class CatalogCache {
-  readonly #entries = new Map<string, CachedList>();
-  readonly #maxEntries: number;
+  readonly #lists = new Map<string, { list: CachedList; version: string }>();
+  readonly #building = new Map<string, Promise<CachedList>>();
+  readonly #maxChars: number;
+  #chars = 0;
 
-  constructor(maxEntries = 64) {
-    this.#maxEntries = maxEntries;
+  constructor(maxChars = MAX_CHARS) {
+    this.#maxChars = maxChars;
   }
 
-  async get(key: string, build: () => Promise<unknown>): Promise<CachedList> {
-    const hit = this.#entries.get(key);
-    if (hit) {
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-      return hit;
+  get(scope: string, version: string, build: () => Promise<unknown>): Promise<CachedList> {
+    const kept = this.#lists.get(scope);
+    if (kept?.version === version) {
+      this.#lists.delete(scope);
+      this.#lists.set(scope, kept);
+      return Promise.resolve(kept.list);
     }
+    const key = `${scope}:${version}`;
+    let building = this.#building.get(key);
+    if (!building) {
+      building = this.#build(scope, version, build).finally(() => this.#building.delete(key));
+      this.#building.set(key, building);
+    }
+    return building;
+  }
+
+  async #build(scope: string, version: string, build: () => Promise<unknown>) {
     const json = JSON.stringify(await build());
     // Weak: the same list goes out brotli, gzip or plain (compression is per request).
-    const etag = `W/"${crypto.createHash('sha1').update(key).digest('base64url')}"`;
-    const entry = { json, etag };
-    this.#entries.set(key, entry);
-    while (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
+    const etag = `W/"${crypto.createHash('sha1').update(`${scope}:${version}`).digest('base64url')}"`;
+    const list = { json, etag };
+    this.#forget(scope);
+    if (json.length <= this.#maxChars) {
+      this.#lists.set(scope, { list, version });
+      this.#chars += json.length;
+      for (const oldest of this.#lists.keys()) {
+        if (this.#chars <= this.#maxChars) break;
+        this.#forget(oldest);
+      }
     }
-    return entry;
+    return list;
+  }
+
+  #forget(scope: string) {
+    const kept = this.#lists.get(scope);
+    if (!kept) return;
+    this.#chars -= kept.list.json.length;
+    this.#lists.delete(scope);
+  }
+
+  /** How many lists are kept, and their characters together (for tests). */
+  get size() {
+    return { lists: this.#lists.size, chars: this.#chars };
   }
 }
