@@ -1,13 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { readConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 /**
  * The database the server would use (`DATABASE_URL`, else PGlite in `DATA_DIR`), migrated, for an
- * admin command; exits with the reason when it cannot be opened.
+ * admin command; exits with the reason when it cannot be opened. A PGlite directory holding no
+ * database yet (a `DATA_DIR` mistyped or left out) is refused unless the command may start one
+ * (`create`), which then says so: it is not the server's data.
  */
-export async function openConfiguredDatabase(): Promise<Database> {
+export async function openConfiguredDatabase({ create = false } = {}): Promise<Database> {
   const config = readConfig(process.env, []);
+  const fresh = !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pgdata'));
+  if (fresh && !create) {
+    console.error(
+      `There is no database in ${config.dataDir}. Give the DATA_DIR (or DATABASE_URL) the server runs with.`,
+    );
+    process.exit(1);
+  }
   const database = await (
     config.databaseUrl
       ? openDatabase({ engine: 'postgres', url: config.databaseUrl })
@@ -18,5 +29,10 @@ export async function openConfiguredDatabase(): Promise<Database> {
     process.exit(1);
   });
   await migrate(database.db);
+  if (fresh) {
+    console.log(
+      `There was no database in ${config.dataDir}: a new one was started there. Start the server with DATA_DIR=${config.dataDir} to use it.`,
+    );
+  }
   return database;
 }

@@ -20,7 +20,7 @@ if (!email || !/^[^\s@]{1,64}@[^\s@]+$/.test(email) || !password || password.len
   process.exit(2);
 }
 
-const database = await openConfiguredDatabase();
+const database = await openConfiguredDatabase({ create: true });
 try {
   const user = await insertUser(database.db, {
     name: values.name ?? 'Platform administrator',

@@ -178,7 +178,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mode: 'static',
     specification: { document: contract.document as never },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its default policy has the browser fetch the page's files over HTTPS, which a server reached
+    // over plain HTTP at another address than loopback (a LAN, a container) does not answer.
+    transformStaticCSP: (policy) => policy.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   const services = createServices(options.database, {
     secret: options.jwtSecret,

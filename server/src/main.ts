@@ -5,6 +5,7 @@ import { readConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo-seed.ts';
+import { listUsersByRole } from './repositories/users.ts';
 
 /** A start that cannot go on says why in one line, not with a stack trace, and exits. */
 function cannotStart(reason: string): never {
@@ -61,6 +62,15 @@ if (config.seedDemo && (await isEmpty(database.db))) {
   console.log('');
 }
 
+// Registration never makes one: a deployment without the demo needs its first made by command.
+if ((await listUsersByRole(database.db, 'SUPER_ADMIN')).length === 0) {
+  logger.warn(
+    'No platform administrator yet: libraries are added and administrators assigned by one. Create ' +
+      'one with: npm run create-super-admin --workspace server -- --email <e-mail> (with this ' +
+      'server stopped on PGlite).',
+  );
+}
+
 if (config.databaseUrl && !config.jwtSecret) {
   logger.warn(
     'JWT_SECRET is not set: the signing secret is kept in DATA_DIR, so servers sharing this ' +
@@ -100,4 +110,13 @@ try {
       : reasonOf(error),
   );
 }
-console.log(`Library Lending API on http://${config.host}:${config.port}  (docs: /api/docs)`);
+// Listening on every address, it is reached at this machine's own (loopback among them).
+const everywhere = ['0.0.0.0', '::', ''].includes(config.host);
+const host = everywhere
+  ? '127.0.0.1'
+  : config.host.includes(':')
+    ? `[${config.host}]`
+    : config.host;
+console.log(
+  `Library Lending API on http://${host}:${config.port}${everywhere ? ' and this machine’s other addresses' : ''}  (docs: /api/docs)`,
+);

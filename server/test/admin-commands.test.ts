@@ -91,6 +91,33 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('the admin commands', () 
     });
   });
 
+  it('refuses a directory holding no database, or says it started one there', async () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'lending-typo-'));
+    try {
+      expect(await command(elsewhere, 'approve-courier.ts', '--list')).toMatchObject({
+        code: 1,
+        stderr: `There is no database in ${elsewhere}. Give the DATA_DIR (or DATABASE_URL) the server runs with.\n`,
+      });
+      expect(fs.readdirSync(elsewhere)).toEqual([]);
+      const created = await command(
+        elsewhere,
+        'create-super-admin.ts',
+        '--email',
+        'first@example.org',
+        '--password',
+        'longpassword',
+      );
+      expect(created).toMatchObject({ code: 0 });
+      expect(created.stdout).toMatch(
+        new RegExp(
+          `^There was no database in ${elsewhere}: a new one was started there\\. Start the server with DATA_DIR=${elsewhere} to use it\\.\nCreated SUPER_ADMIN first@example\\.org \\(id 1\\)\\.\n$`,
+        ),
+      );
+    } finally {
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it('create-super-admin adds a platform administrator, once', async () => {
     const add = () =>
       command(

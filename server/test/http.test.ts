@@ -221,6 +221,10 @@ describe('the HTTP surface', () => {
     const page = await context.request({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/html/);
+    // Its files come from where the page did, over HTTPS or not.
+    const policy = page.headers['content-security-policy'] as string;
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
     const json = await context.request({ method: 'GET', url: '/api/docs/json' });
     expect(json.json().info.title).toBe('Library Lending API');
     expect(Object.keys(json.json().paths)).toContain('/api/rentals');

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -57,5 +57,47 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('a server that cannot sta
     expect(status).toBe(1);
     expect(stderr).toMatch(/^The server cannot start: DATABASE_URL: connect ECONNREFUSED/);
     expect(stderr).not.toMatch(/\n/);
+  });
+});
+
+/** Starts the server and gives what it printed until it said where it listens; then stops it. */
+async function started(env: Record<string, string>) {
+  const server = spawn(process.execPath, [main], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+  });
+  let output = '';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Library Lending API on')) resolve();
+      };
+      server.stdout.on('data', read);
+      server.stderr.on('data', read);
+      server.once('exit', () => reject(new Error(`the server stopped: ${output}`)));
+    });
+  } finally {
+    server.kill('SIGTERM');
+  }
+  return output;
+}
+
+describe.runIf(process.env.TEST_ENGINE !== 'postgres')('a server that starts', () => {
+  it('names an address a browser can open, and asks for a platform administrator while none exists', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise((resolve) => probe.close(resolve));
+    const output = await started({
+      PORT: String(port),
+      HOST: '0.0.0.0',
+      DATA_DIR: path.join(scratch, 'everywhere'),
+    });
+    expect(output).toContain(
+      `Library Lending API on http://127.0.0.1:${port} and this machine’s other addresses  (docs: /api/docs)`,
+    );
+    expect(output).toContain(
+      'No platform administrator yet: libraries are added and administrators assigned by one.',
+    );
   });
 });
