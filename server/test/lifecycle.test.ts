@@ -1063,6 +1063,28 @@ describe('the rental lifecycle', () => {
     expect((await remove()).statusCode).toBe(204);
   });
 
+  it('lists a courier their open tasks and those completed in the last 14 days', async () => {
+    const listed = async () =>
+      (
+        await context.request({ method: 'GET', url: '/api/delivery/my-tasks', as: 'courier2' })
+      ).json() as { id: number; completedAt: string | null }[];
+    const before = await listed();
+    const open = before.filter((task) => task.completedAt === null).map((task) => task.id);
+    const [recent, old] = before.filter((task) => task.completedAt !== null);
+    expect(open.length).toBeGreaterThan(0);
+    const completedDaysAgo = (id: number, days: number) =>
+      sql`update delivery_tasks set completed_at = now() - make_interval(days => ${days}::int, secs => 1) where id = ${id}`.execute(
+        context.database.db,
+      );
+    await completedDaysAgo(recent!.id, 13);
+    await completedDaysAgo(old!.id, 14);
+    const after = (await listed()).map((task) => task.id);
+    expect(after.slice(0, open.length)).toEqual(open);
+    expect(after).toContain(recent!.id);
+    expect(after).not.toContain(old!.id);
+    expect(after).toHaveLength(before.length - 1);
+  });
+
   it('gives new tasks to the least-loaded approved courier', async () => {
     const register = await context.request({
       method: 'POST',

@@ -400,7 +400,7 @@ export interface paths {
     };
     /**
      * The caller's delivery and pickup tasks, open ones first.
-     * @description 403 for a delivery partner not yet approved (see `register`), in words they can read.
+     * @description Every open task (soonest first), then those completed in the last 14 days (latest first): a courier's current and recent work. 403 for a delivery partner not yet approved (see `register`), in words they can read.
      */
     get: operations['getMyTasks'];
     put?: never;

@@ -34,10 +34,29 @@ function selectTaskViews(db: Kysely<DB>) {
     ]);
 }
 
-/** The partner's tasks: open ones first (soonest first), then completed ones (latest first). */
+/**
+ * How long a completed task stays in its partner's list: their recent work. A courier completes
+ * thousands a year, which the list would carry and their screen draw at every visit.
+ */
+export const COMPLETED_TASKS_LISTED_DAYS = 14;
+
+/**
+ * The partner's open tasks (soonest first), then those completed in the last
+ * `COMPLETED_TASKS_LISTED_DAYS` days (latest first).
+ */
 export function listTasksOfPartner(db: Kysely<DB>, partnerId: number): Promise<TaskView[]> {
   return selectTaskViews(db)
     .where('t.partner_id', '=', partnerId)
+    .where((eb) =>
+      eb.or([
+        eb('t.completed_at', 'is', null),
+        eb(
+          't.completed_at',
+          '>',
+          sql<Date>`now() - make_interval(days => ${COMPLETED_TASKS_LISTED_DAYS}::int)`,
+        ),
+      ]),
+    )
     .orderBy(sql`t.completed_at is not null`)
     .orderBy(sql`case when t.completed_at is null then t.scheduled_date end`, 'asc')
     .orderBy('t.completed_at', 'desc')
