@@ -62,11 +62,31 @@ function mockApi(
   const stock = structuredClone(options.books ?? catalog);
   const addresses = structuredClone(options.addresses ?? savedAddresses);
   const rentals = options.rentals ?? [];
+  // As the server lists them for `covers=link` (the kit's lists ask so): each cover by its URL.
+  const listed = (request: Request, books: Book[]) =>
+    new URL(request.url).searchParams.get('covers') === 'link'
+      ? books.map(({ imageBase64, ...book }) =>
+          imageBase64
+            ? { ...book, coverUrl: `/api/books/${book.id}/cover?v=${book.version}` }
+            : book,
+        )
+      : books;
   return [
-    http.get('/api/books', () => HttpResponse.json(stock)),
+    http.get('/api/books', ({ request }) => HttpResponse.json(listed(request, stock))),
     http.get('/api/books/getBooksByLibrary', ({ request }) => {
       const libraryId = Number(new URL(request.url).searchParams.get('libraryId'));
-      return HttpResponse.json(stock.filter((book) => book.libraryId === libraryId));
+      return HttpResponse.json(
+        listed(
+          request,
+          stock.filter((book) => book.libraryId === libraryId),
+        ),
+      );
+    }),
+    http.get('/api/books/:id/cover', ({ params }) => {
+      const cover = stock.find((book) => book.id === Number(params.id))?.imageBase64;
+      if (!cover) return new HttpResponse(null, { status: 404 });
+      const bytes = Uint8Array.from(atob(cover), (char) => char.charCodeAt(0));
+      return HttpResponse.arrayBuffer(bytes.buffer, { headers: { 'content-type': 'image/jpeg' } });
     }),
     http.get('/api/books/:id/reviews', ({ params }) =>
       HttpResponse.json(reviews[Number(params.id)] ?? []),
@@ -227,7 +247,9 @@ export const Populated: Story = {
     await expect(description.textContent!.endsWith('…')).toBe(true);
     await expect(getComputedStyle(description).getPropertyValue('-webkit-line-clamp')).toBe('3');
     const cover = middlemarch.getByRole('img', { name: 'Cover of Middlemarch' });
-    await expect(cover.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+    // Linked, not inline: the list stays small however many covers the library has.
+    await expect(cover.getAttribute('src')).toBe('/api/books/1/cover?v=1');
+    await waitFor(() => expect((cover as HTMLImageElement).naturalWidth).toBe(60));
     await expect(cover.getBoundingClientRect().height).toBe(200);
     // Covers come in as they near the screen: a long catalogue does not decode every cover at once.
     await expect(cover).toHaveAttribute('loading', 'lazy');

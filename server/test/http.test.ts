@@ -68,15 +68,23 @@ describe('the HTTP surface', () => {
       ['courier', 'member'],
       ['courier2', 'member2'],
     ] as const) {
-      const tasks = (
-        await context.request({ method: 'GET', url: '/api/delivery/my-tasks', as: courier })
-      ).json() as {
+      // Every task of theirs, not only the recent ones their list shows.
+      const { rows } = await sql<{
         type: 'DELIVERY' | 'PICKUP';
         rentalId: number;
         scheduledDate: string;
-        assignedAt: string;
-        completedAt: string | null;
-      }[];
+        assignedAt: Date;
+        completedAt: Date | null;
+      }>`
+        select t.type, t.rental_id as "rentalId", t.scheduled_date::text as "scheduledDate",
+          coalesce(t.assigned_at, t.created_at) as "assignedAt", t.completed_at as "completedAt"
+        from delivery_tasks t where t.partner_id = ${context.accounts[courier].id}
+      `.execute(context.database.db);
+      const tasks = rows.map((task) => ({
+        ...task,
+        assignedAt: task.assignedAt.toISOString(),
+        completedAt: task.completedAt?.toISOString() ?? null,
+      }));
       expect(tasks.filter((t) => t.completedAt !== null).length).toBeGreaterThan(10);
       expect(tasks.some((t) => t.completedAt === null)).toBe(true);
       for (const task of tasks) {

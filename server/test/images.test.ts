@@ -95,6 +95,75 @@ describe('book covers', () => {
     expect(again.json().imageBase64).toBe(book.imageBase64);
   });
 
+  it('links each cover from a list asked for with covers=link, sent as it was stored', async () => {
+    const jpeg = drawCover(43);
+    const book = (
+      await upload({ filename: 'cover.jpg', contentType: 'image/jpeg', data: jpeg })
+    ).json();
+    const bare = (await createJsonBook({ ...jsonBook, title: 'Coverless' })).json();
+    for (const url of [
+      '/api/books?covers=link',
+      '/api/books/getBooksByLibrary?libraryId=1&covers=link',
+    ]) {
+      const linked = (await context.request({ method: 'GET', url, as: 'member' })).json() as {
+        id: number;
+        coverUrl?: string;
+        imageBase64?: string;
+      }[];
+      expect(
+        linked.every((listed) => listed.imageBase64 === undefined),
+        url,
+      ).toBe(true);
+      expect(linked.find((listed) => listed.id === book.id)?.coverUrl).toBe(
+        `/api/books/${book.id}/cover?v=${book.version}`,
+      );
+      expect(linked.find((listed) => listed.id === bare.id)).not.toHaveProperty('coverUrl');
+    }
+    // The default list still carries them, as the contract's clients expect.
+    const inline = (
+      await context.request({ method: 'GET', url: '/api/books', as: 'member' })
+    ).json();
+    expect(inline.find((listed: { id: number }) => listed.id === book.id).imageBase64).toBe(
+      Buffer.from(jpeg).toString('base64'),
+    );
+
+    // The cover, to anyone (an <img> sends no token), kept for good at its version's URL.
+    const url = `/api/books/${book.id}/cover?v=${book.version}`;
+    const cover = await context.request({
+      method: 'GET',
+      url,
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/jpeg');
+    expect(cover.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(cover.rawPayload.equals(Buffer.from(jpeg))).toBe(true);
+    const unversioned = await context.request({
+      method: 'GET',
+      url: `/api/books/${book.id}/cover`,
+    });
+    expect(unversioned.headers['cache-control']).toBe('no-cache');
+    const revalidated = await context.request({
+      method: 'GET',
+      url: `/api/books/${book.id}/cover`,
+      headers: { 'if-none-match': unversioned.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    // None for a book without one, a book deleted, or no book; a bad version is named.
+    for (const missing of [bare.id, 999_999]) {
+      const none = await context.request({ method: 'GET', url: `/api/books/${missing}/cover` });
+      expect(none.statusCode).toBe(404);
+      expect(none.json().error).toBe('NOT_FOUND');
+    }
+    const bad = await context.request({ method: 'GET', url: `/api/books/${book.id}/cover?v=x` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^v /);
+    await context.request({ method: 'DELETE', url: `/api/books/${book.id}`, as: 'admin' });
+    const gone = await context.request({ method: 'GET', url });
+    expect(gone.statusCode).toBe(404);
+  });
+
   it('stores a form’s CRLF line breaks as typed, and counts the description that way', async () => {
     const description = 'para\r\n'.repeat(800); // 4000 characters typed, 4800 as sent
     const response = await upload(

@@ -122,6 +122,7 @@ const CASES: Record<string, Case> = {
     scoped: ANOTHER_ADMIN,
   },
   getBookCategories: { sample: () => ({}), success: 200 },
+  getBookCover: { sample: () => ({ params: { id: 1 } }), success: 200 },
   getBook: { sample: () => ({ params: { id: 1 } }), success: 200, scoped: ANOTHER_ADMIN },
   listBookReviews: { sample: () => ({ params: { id: 1 } }), success: 200, scoped: ANOTHER_ADMIN },
   getTopBooks: { sample: () => ({ query: { libraryId: 1 } }), success: 200, scoped: OTHER_LIBRARY },

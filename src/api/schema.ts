@@ -179,6 +179,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/books/{id}/cover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    /**
+     * A book's cover, as a JPEG.
+     * @description Public, as the catalogue is, and without a token: a page's `<img>` sends none. The `coverUrl` of a book in a list gives `v`, its version: asked for with the current one, the answer may be kept for good (`Cache-Control: immutable`); without it, or with another, it is revalidated (`ETag`). 404 for a book deleted or without a cover.
+     */
+    get: operations['getBookCover'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/books/{id}': {
     parameters: {
       query?: never;
@@ -676,8 +698,13 @@ export interface components {
       categoryName?: string;
       libraryId: components['schemas']['Id'];
       version: components['schemas']['Version'];
-      /** @description The cover, a base64 JPEG; absent when the book has none. */
+      /** @description The cover, a base64 JPEG; absent when the book has none, and in a list asked for with `covers=link`. */
       imageBase64?: string;
+      /**
+       * @description Where the cover is (`getBookCover`), relative to the API server, in a list asked for with `covers=link`; absent when the book has none. A new version of the book gives a new URL, so the answer may be kept for good.
+       * @example /api/books/12/cover?v=3
+       */
+      readonly coverUrl?: string;
       /** @description The mean of the book's review ratings; null without reviews. */
       averageRating?: number | null;
       reviewCount?: number;
@@ -930,6 +957,8 @@ export interface components {
   parameters: {
     IdPath: components['schemas']['Id'];
     UserIdPath: components['schemas']['Id'];
+    /** @description `inline` (the default): each book's cover in the list, as `imageBase64`. `link`: its `coverUrl` instead, so the list stays small however many covers it has (a library of thousands of books with covers is tens of megabytes inline) and a page loads a cover when it shows it. */
+    CoversQuery: 'inline' | 'link';
     LibraryIdQuery: components['schemas']['Id'];
   };
   requestBodies: never;
@@ -1046,6 +1075,8 @@ export interface operations {
     parameters: {
       query?: {
         libraryId?: components['parameters']['LibraryIdQuery'];
+        /** @description `inline` (the default): each book's cover in the list, as `imageBase64`. `link`: its `coverUrl` instead, so the list stays small however many covers it has (a library of thousands of books with covers is tens of megabytes inline) and a page loads a cover when it shows it. */
+        covers?: components['parameters']['CoversQuery'];
       };
       header?: never;
       path?: never;
@@ -1101,6 +1132,8 @@ export interface operations {
     parameters: {
       query: {
         libraryId: components['schemas']['Id'];
+        /** @description `inline` (the default): each book's cover in the list, as `imageBase64`. `link`: its `coverUrl` instead, so the list stays small however many covers it has (a library of thousands of books with covers is tens of megabytes inline) and a page loads a cover when it shows it. */
+        covers?: components['parameters']['CoversQuery'];
       };
       header?: never;
       path?: never;
@@ -1197,6 +1230,40 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getBookCover: {
+    parameters: {
+      query?: {
+        /** @description The book's version, as `coverUrl` gives it. */
+        v?: components['schemas']['Version'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The cover. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+        };
+      };
+      /** @description The cover of the `ETag` sent in `If-None-Match`, unchanged. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
   };

@@ -63,6 +63,19 @@ test('one module script defines the elements, which show the catalog from the AP
     ['lib-login', 'lib-book-grid', 'lib-navbar'].map((tag) => Boolean(customElements.get(tag))),
   );
   expect(defined).toEqual([true, true, true]);
+  // Covers come from the API server, another origin, each by its own URL.
+  const cover = grid(page)
+    .getByRole('img', { name: /^Cover of / })
+    .first();
+  await expect(cover).toHaveAttribute(
+    'src',
+    new RegExp(
+      `^http://127\\.0\\.0\\.1:${process.env.EMBED_API_PORT}/api/books/\\d+/cover\\?v=\\d+$`,
+    ),
+  );
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 
   // Screenshots of the page, desktop and phone width, kept as artifacts to look at.
   await page.screenshot({ path: SCREENS('desktop'), fullPage: true });

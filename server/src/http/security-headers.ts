@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // The standalone app keeps its token in local storage, so no script may run but its own: no
 // inline script, nothing from another origin. Styles may be inline because elements adopt their
-// stylesheets at run time; images may be data: URLs (the books' base64 covers).
+// stylesheets at run time; images may be data: URLs (the login background, and covers of a list
+// that carries them).
 const APP_CSP = [
   "default-src 'self'",
   "script-src 'self'",

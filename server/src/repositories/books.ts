@@ -12,7 +12,8 @@ export interface BookRow {
   description: string;
   available_copies: number;
   available: boolean;
-  image: Uint8Array | null;
+  /** The cover itself, or (in a list that links covers) only whether there is one. */
+  image: Uint8Array | null | boolean;
   version: number;
   average_rating: number | null;
   review_count: number;
@@ -28,7 +29,10 @@ export interface BookFields {
   categoryId: number;
 }
 
-function selectBooks(db: Kysely<DB>) {
+/** How a list gives covers: each in it, or whether there is one (`getBookCover` sends it). */
+export type Covers = 'inline' | 'link';
+
+function selectBooks(db: Kysely<DB>, covers: Covers = 'inline') {
   return db
     .selectFrom('books as b')
     .innerJoin('categories as c', 'c.id', 'b.category_id')
@@ -56,7 +60,7 @@ function selectBooks(db: Kysely<DB>) {
       'b.description',
       'b.available_copies',
       'b.available',
-      'b.image',
+      covers === 'inline' ? 'b.image' : sql<boolean>`b.image is not null`.as('image'),
       'b.version',
       'r.average_rating',
       sql<number>`coalesce(r.review_count, 0)`.as('review_count'),
@@ -65,10 +69,28 @@ function selectBooks(db: Kysely<DB>) {
 }
 
 /** The books of the given libraries (all libraries when undefined), by title. */
-export function listBooks(db: Kysely<DB>, libraryIds?: number[]): Promise<BookRow[]> {
-  let query = selectBooks(db);
+export function listBooks(
+  db: Kysely<DB>,
+  libraryIds: number[] | undefined,
+  covers: Covers,
+): Promise<BookRow[]> {
+  let query = selectBooks(db, covers);
   if (libraryIds) query = query.where('b.library_id', 'in', libraryIds.length ? libraryIds : [0]);
   return query.orderBy('b.title').orderBy('b.id').execute() as Promise<BookRow[]>;
+}
+
+/** A live book's cover and version; undefined for a book deleted or without a cover. */
+export function findCover(
+  db: Kysely<DB>,
+  id: number,
+): Promise<{ image: Uint8Array; version: number } | undefined> {
+  return db
+    .selectFrom('books')
+    .select(['image', 'version'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('image', 'is not', null)
+    .executeTakeFirst() as Promise<{ image: Uint8Array; version: number } | undefined>;
 }
 
 export function findBook(db: Kysely<DB>, id: number): Promise<BookRow | undefined> {

@@ -1,22 +1,39 @@
 import type { BookCreate, BookUpdate } from '../services/api-types.ts';
 import { readBookForm } from './book-form.ts';
-import { caller, sendCachedJson, type HandlerGroup } from './handler.ts';
+import type { Covers } from '../repositories/books.ts';
+import { caller, noneMatchHits, sendCachedJson, type HandlerGroup } from './handler.ts';
 
 type IdParams = { id: number };
-type LibraryQuery = { libraryId?: number };
+type LibraryQuery = { libraryId?: number; covers?: Covers };
 
 export const bookHandlers: HandlerGroup = ({ books }) => ({
   listBooks: async (request, reply) => {
-    const { libraryId } = request.query as LibraryQuery;
-    return sendCachedJson(request, reply, await books.listBooks(request.principal, libraryId));
-  },
-  getBooksByLibrary: async (request, reply) => {
-    const { libraryId } = request.query as Required<LibraryQuery>;
+    const { libraryId, covers } = request.query as LibraryQuery;
     return sendCachedJson(
       request,
       reply,
-      await books.listBooksOfLibrary(request.principal, libraryId),
+      await books.listBooks(request.principal, libraryId, covers),
     );
+  },
+  getBooksByLibrary: async (request, reply) => {
+    const { libraryId, covers } = request.query as LibraryQuery & { libraryId: number };
+    return sendCachedJson(
+      request,
+      reply,
+      await books.listBooksOfLibrary(request.principal, libraryId, covers),
+    );
+  },
+  getBookCover: async (request, reply) => {
+    const { id } = request.params as IdParams;
+    const { v } = request.query as { v?: number };
+    const { image, version } = await books.cover(id);
+    const etag = `"cover-${id}-${version}"`;
+    // Its URL names the version: that answer never changes. Any other is checked again.
+    reply
+      .header('etag', etag)
+      .header('cache-control', v === version ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('image/jpeg').send(Buffer.from(image));
   },
   getBookCategories: () => books.categories(),
   getBook: (request) => books.getBook(request.principal, (request.params as IdParams).id),

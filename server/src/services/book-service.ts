@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { badRequest, changedMeanwhile, conflict, forbidden, notFound } from '../http/errors.ts';
 import * as books from '../repositories/books.ts';
+import type { Covers } from '../repositories/books.ts';
 import * as categories from '../repositories/categories.ts';
 import * as libraries from '../repositories/libraries.ts';
 import * as rentals from '../repositories/rentals.ts';
@@ -29,7 +30,11 @@ export class BookService {
   }
 
   /** The book list as serialised JSON with its ETag (lists are cached; see CatalogCache). */
-  async listBooks(principal: Principal | null, requested?: number): Promise<CachedList> {
+  async listBooks(
+    principal: Principal | null,
+    requested?: number,
+    covers: Covers = 'inline',
+  ): Promise<CachedList> {
     const libraryId = catalogueLibrary(principal, requested);
     const ids = libraryId === undefined ? undefined : [libraryId];
     const versions = await this.#versions.get(String(libraryId ?? 'all'), () =>
@@ -39,13 +44,24 @@ export class BookService {
     if (libraryId !== undefined && versions === '') {
       throw notFound(`There is no library ${libraryId}.`);
     }
-    return this.#cache.get(`books:${libraryId ?? 'all'}`, versions, async () =>
-      (await books.listBooks(this.#db, ids)).map(toBook),
+    return this.#cache.get(`books:${libraryId ?? 'all'}:${covers}`, versions, async () =>
+      (await books.listBooks(this.#db, ids, covers)).map(toBook),
     );
   }
 
-  listBooksOfLibrary(principal: Principal | null, libraryId: number): Promise<CachedList> {
-    return this.listBooks(principal, libraryId);
+  listBooksOfLibrary(
+    principal: Principal | null,
+    libraryId: number,
+    covers?: Covers,
+  ): Promise<CachedList> {
+    return this.listBooks(principal, libraryId, covers);
+  }
+
+  /** A book's cover and the version it is of: public, as the catalogue is. */
+  async cover(id: number): Promise<{ image: Uint8Array; version: number }> {
+    const cover = await books.findCover(this.#db, id);
+    if (!cover) throw notFound(`Book ${id} has no cover, or there is no book ${id}.`);
+    return cover;
   }
 
   async categories(): Promise<Category[]> {

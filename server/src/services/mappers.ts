@@ -38,8 +38,10 @@ export function toBook(row: BookRow): Book {
     version: row.version,
     averageRating: row.average_rating,
     reviewCount: row.review_count,
+    // A list that links covers knows only whether there is one.
+    ...(row.image === true ? { coverUrl: `/api/books/${row.id}/cover?v=${row.version}` } : {}),
   };
-  if (row.image) book.imageBase64 = Buffer.from(row.image).toString('base64');
+  if (row.image instanceof Uint8Array) book.imageBase64 = Buffer.from(row.image).toString('base64');
   return book;
 }
 

@@ -9,7 +9,8 @@ import { CancelIcon } from '../../ui/Icon/icons/Cancel';
 import { CheckIcon } from '../../ui/Icon/icons/Check';
 import { ImageIcon } from '../../ui/Icon/icons/Image';
 import * as styles from './BookGrid.css';
-import { coverSource, cutDescription } from './bookView';
+import { coverSource } from '../shared/coverSource';
+import { cutDescription } from './bookView';
 import '../../i18n/en/bookGrid';
 
 type Book = components['schemas']['Book'];

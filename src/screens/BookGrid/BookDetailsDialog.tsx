@@ -10,7 +10,7 @@ import { LoadingState } from '../../ui/Spinner/Spinner';
 import { AvailabilityChip } from './BookCard';
 import { Stars } from '../../ui/Stars/Stars';
 import * as styles from './BookGrid.css';
-import { coverSource } from './bookView';
+import { coverSource } from '../shared/coverSource';
 import { fetchReviews } from './catalogApi';
 import '../../i18n/en/bookDetails';
 import '../../i18n/en/bookGrid';

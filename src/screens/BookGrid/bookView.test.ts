@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBorrowable } from '../../machines/borrow.machine';
 import { book } from '../../machines/testing';
-import { coverSource, cutDescription, filterBooks, matchesFilter } from './bookView';
+import { cutDescription, filterBooks, matchesFilter } from './bookView';
 
 describe('cutDescription', () => {
   it('keeps a description of at most 100 characters whole', () => {
@@ -21,20 +21,6 @@ describe('cutDescription', () => {
     const cut = cutDescription('📚'.repeat(120));
     expect([...cut]).toHaveLength(101);
     expect(cut.endsWith('📚…')).toBe(true);
-  });
-});
-
-describe('coverSource', () => {
-  it('makes a JPEG data URL of the bare base64 the API sends', () => {
-    expect(coverSource({ imageBase64: '/9j/4AAQ' })).toBe('data:image/jpeg;base64,/9j/4AAQ');
-    expect(coverSource({ imageBase64: 'data:image/jpeg;base64,/9j/' })).toBe(
-      'data:image/jpeg;base64,/9j/',
-    );
-  });
-
-  it('gives null without an image, so the card shows its placeholder', () => {
-    expect(coverSource({})).toBeNull();
-    expect(coverSource({ imageBase64: '  ' })).toBeNull();
   });
 });
 

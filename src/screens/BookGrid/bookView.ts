@@ -1,4 +1,4 @@
-/** What the catalog shows of a book, apart from React: the card's cut, the cover, the search. */
+/** What the catalog shows of a book, apart from React: the card's cut and the search. */
 import type { components } from '../../api/schema';
 
 type Book = components['schemas']['Book'];
@@ -14,13 +14,6 @@ export function cutDescription(text: string, limit = DESCRIPTION_LIMIT): string 
   const characters = [...text];
   if (characters.length <= limit) return text;
   return `${characters.slice(0, limit).join('').trimEnd()}…`;
-}
-
-/** The `src` of a cover: the API sends the bare base64 of a JPEG. */
-export function coverSource(book: Pick<Book, 'imageBase64'>): string | null {
-  const data = book.imageBase64?.trim();
-  if (!data) return null;
-  return data.startsWith('data:') ? data : `data:image/jpeg;base64,${data}`;
 }
 
 export interface BookFilter {

@@ -10,11 +10,18 @@ import type { components } from '../../api/schema';
 
 type Book = components['schemas']['Book'];
 
-/** The books of `libraryId` when the host names one, else `GET /api/books` (the reader's own). */
-function requestBooks(libraryId: number | undefined): Promise<Book[]> {
-  return libraryId !== undefined
-    ? unwrap(getApi().GET('/api/books/getBooksByLibrary', { params: { query: { libraryId } } }))
-    : unwrap(getApi().GET('/api/books'));
+/**
+ * The books of `libraryId` when the host names one, else `GET /api/books` (the reader's own), their
+ * covers linked (`coverSource`). The admin's book list asks the same.
+ */
+export function requestBooks(libraryId: number | undefined): Promise<Book[]> {
+  return unwrap(
+    libraryId !== undefined
+      ? getApi().GET('/api/books/getBooksByLibrary', {
+          params: { query: { libraryId, covers: 'link' } },
+        })
+      : getApi().GET('/api/books', { params: { query: { covers: 'link' } } }),
+  );
 }
 
 const key = (libraryId: number | undefined) => `${getApiBase()} books ${libraryId ?? 'all'}`;

@@ -5,6 +5,8 @@ import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
+import { coverSource } from '../shared/coverSource';
+import { requestBooks } from '../BookGrid/booksRequest';
 import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
 import { consoleTexts } from '../../i18n/consoleTexts';
@@ -45,14 +47,7 @@ const bookListMachine = createResourceListMachine<Book>();
 
 /** The admin's library's books: its id from the session, else the server's own-library default. */
 function fetchBooks(libraryId: number | null): Promise<Book[]> {
-  return logFailure(consoleTexts.loadingBooks, () => {
-    const api = getApi();
-    return unwrap(
-      libraryId !== null
-        ? api.GET('/api/books/getBooksByLibrary', { params: { query: { libraryId } } })
-        : api.GET('/api/books'),
-    );
-  });
+  return logFailure(consoleTexts.loadingBooks, () => requestBooks(libraryId ?? undefined));
 }
 
 function deleteBook(id: number): Promise<unknown> {
@@ -92,10 +87,10 @@ function BookListScreen() {
         header: t('bookList.columnImage'),
         value: () => null,
         cell: (book) =>
-          book.imageBase64 ? (
+          coverSource(book) ? (
             <img
               className={styles.thumbnail}
-              src={`data:image/jpeg;base64,${book.imageBase64}`}
+              src={coverSource(book)!}
               alt={t('bookList.coverOf', { title: book.title })}
               width={50}
               height={50}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { configureApi } from '../../api/config';
+import { coverSource } from './coverSource';
+
+describe('coverSource', () => {
+  it('gives a linked cover’s URL on the API server', () => {
+    configureApi({ baseUrl: 'https://api.library.test/' });
+    expect(coverSource({ coverUrl: '/api/books/12/cover?v=3' })).toBe(
+      'https://api.library.test/api/books/12/cover?v=3',
+    );
+  });
+
+  it('makes a JPEG data URL of the bare base64 the API sends', () => {
+    expect(coverSource({ imageBase64: '/9j/4AAQ' })).toBe('data:image/jpeg;base64,/9j/4AAQ');
+    expect(coverSource({ imageBase64: 'data:image/jpeg;base64,/9j/' })).toBe(
+      'data:image/jpeg;base64,/9j/',
+    );
+  });
+
+  it('gives null without an image, so the card shows its placeholder', () => {
+    expect(coverSource({})).toBeNull();
+    expect(coverSource({ imageBase64: '  ' })).toBeNull();
+  });
+});
