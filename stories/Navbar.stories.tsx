@@ -221,6 +221,9 @@ export const MobileDrawer: Story = {
     await userEvent.click(link);
     await expect(args.onNavigate).toHaveBeenCalledWith('/user/active-rentals');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // This host routes itself and leaves the focus alone: it is on the menu button, not lost with
+    // the hidden drawer.
+    await expect(shadow.activeElement).toBe(menu);
   },
 };
 

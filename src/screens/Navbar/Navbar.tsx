@@ -66,8 +66,9 @@ export function Navbar() {
   function go(event: MouseEvent, path: string) {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    // The new screen takes the focus (the host moves it to its heading).
-    close({ returnFocus: false });
+    // Out of the drawer, which hides, to its button: the new screen then takes it (the standalone
+    // app moves it to its heading), and a host that routes itself without doing so leaves it there.
+    close({ returnFocus: true });
     navigate(path);
   }
 
