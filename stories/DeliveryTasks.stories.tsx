@@ -86,7 +86,7 @@ export const NoneCompletedYet: Story = {
     const view = await screen(canvasElement);
     await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
     await userEvent.click(toggle(view, 'Completed'));
-    await expect(await view.findByText('No completed tasks yet.')).toBeVisible();
+    await expect(await view.findByText('No task completed in the last 14 days.')).toBeVisible();
   },
 };
 

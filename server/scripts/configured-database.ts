@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { readConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
+import { openDatabase, pgliteDirectory, type Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 /**
@@ -12,7 +11,7 @@ import { migrate } from '../src/db/migrate.ts';
  */
 export async function openConfiguredDatabase({ create = false } = {}): Promise<Database> {
   const config = readConfig(process.env, []);
-  const fresh = !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'pgdata'));
+  const fresh = !config.databaseUrl && !fs.existsSync(pgliteDirectory(config.dataDir));
   if (fresh && !create) {
     console.error(
       `There is no database in ${config.dataDir}. Give the DATA_DIR (or DATABASE_URL) the server runs with.`,

@@ -45,6 +45,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** How long a request, its body included, may take to arrive: 408 after that. */
   requestTimeoutMs?: number;
+  /** How long `/api/health` waits for the database: 503 after that. */
+  healthTimeoutMs?: number;
 }
 
 // A JSON book may carry a 2 MiB cover in base64 (4/3 larger) besides its fields.
@@ -186,16 +188,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transformStaticCSP: (policy) => policy.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
-  const services = createServices(options.database, {
-    secret: options.jwtSecret,
-    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 8 * 60 * 60,
-    limiter: new LoginLimiter(
-      options.loginLimits ?? { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 50 },
-    ),
-    registrations: new RegistrationLimiter(
-      options.registrationLimits ?? { windowMs: 10 * 60 * 1000, perAddress: 30 },
-    ),
-  });
+  const services = createServices(
+    options.database,
+    {
+      secret: options.jwtSecret,
+      tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 8 * 60 * 60,
+      limiter: new LoginLimiter(
+        options.loginLimits ?? { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 50 },
+      ),
+      registrations: new RegistrationLimiter(
+        options.registrationLimits ?? { windowMs: 10 * 60 * 1000, perAddress: 30 },
+      ),
+    },
+    options.healthTimeoutMs,
+  );
   registerRoutes(app, contract, allHandlers(services), services.auth);
 
   // Under /api/ only the contract's operations exist: anything else is 404 in the contract's

@@ -736,6 +736,34 @@ describe('a database out of reach', () => {
     }
   });
 
+  // PGlite answers one caller at a time: a transaction held open keeps the check waiting, as a
+  // connection the network dropped without a word would.
+  it.runIf(process.env.TEST_ENGINE !== 'postgres')(
+    'reports the database unavailable when it does not answer the health check in time',
+    async () => {
+      const app = await buildApp({
+        database: context.database,
+        jwtSecret: context.secret,
+        healthTimeoutMs: 200,
+      });
+      let release!: () => void;
+      const held = context.database.db
+        .transaction()
+        .execute(() => new Promise<void>((resolve) => (release = resolve)));
+      try {
+        const waiting = await app.inject({ method: 'GET', url: '/api/health' });
+        expect(waiting.statusCode).toBe(503);
+        expect(waiting.json().error).toBe('DATABASE_UNAVAILABLE');
+      } finally {
+        release();
+        await held;
+      }
+      const answered = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(answered.statusCode).toBe(200);
+      await app.close();
+    },
+  );
+
   it('tells a database out of reach from a query that failed', () => {
     for (const error of [
       { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' },
@@ -752,6 +780,9 @@ describe('a database out of reach', () => {
     for (const error of [
       { code: '42P01', message: 'relation "x" does not exist' },
       { code: '23505', message: 'duplicate key value violates unique constraint' },
+      // The server's own query at fault, and a client that hung up mid-body.
+      { code: '08P01', message: 'bind message has 4464 parameter formats but 0 parameters' },
+      { code: 'ECONNRESET', message: 'aborted', statusCode: 400 },
       { message: 'Something else' },
       {},
     ]) {

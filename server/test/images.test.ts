@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCover } from '../src/db/seed/covers.ts';
 import { createTestContext, multipart, type TestContext } from './helpers/context.ts';
@@ -97,6 +98,7 @@ describe('book covers', () => {
 
   it('links each cover from a list asked for with covers=link, sent as it was stored', async () => {
     const jpeg = drawCover(43);
+    const tag = crypto.createHash('md5').update(jpeg).digest('hex').slice(0, 16);
     const book = (
       await upload({ filename: 'cover.jpg', contentType: 'image/jpeg', data: jpeg })
     ).json();
@@ -114,8 +116,9 @@ describe('book covers', () => {
         linked.every((listed) => listed.imageBase64 === undefined),
         url,
       ).toBe(true);
+      // Named by its content: the md5's first 16 hex digits.
       expect(linked.find((listed) => listed.id === book.id)?.coverUrl).toBe(
-        `/api/books/${book.id}/cover?v=${book.version}`,
+        `/api/books/${book.id}/cover?v=${tag}`,
       );
       expect(linked.find((listed) => listed.id === bare.id)).not.toHaveProperty('coverUrl');
     }
@@ -127,8 +130,8 @@ describe('book covers', () => {
       Buffer.from(jpeg).toString('base64'),
     );
 
-    // The cover, to anyone (an <img> sends no token), kept for good at its version's URL.
-    const url = `/api/books/${book.id}/cover?v=${book.version}`;
+    // The cover, to anyone (an <img> sends no token), kept for good at its content's URL.
+    const url = `/api/books/${book.id}/cover?v=${tag}`;
     const cover = await context.request({
       method: 'GET',
       url,
@@ -138,17 +141,22 @@ describe('book covers', () => {
     expect(cover.headers['content-type']).toBe('image/jpeg');
     expect(cover.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(cover.rawPayload.equals(Buffer.from(jpeg))).toBe(true);
-    const unversioned = await context.request({
-      method: 'GET',
-      url: `/api/books/${book.id}/cover`,
-    });
-    expect(unversioned.headers['cache-control']).toBe('no-cache');
+    // Asked for without that tag, or with another (a cover of another day), it is checked again.
+    for (const other of [
+      `/api/books/${book.id}/cover`,
+      `/api/books/${book.id}/cover?v=0123456789abcdef`,
+    ]) {
+      const unnamed = await context.request({ method: 'GET', url: other });
+      expect(unnamed.headers['cache-control'], other).toBe('no-cache');
+      expect(unnamed.headers.etag).toBe(`"${tag}"`);
+    }
     const revalidated = await context.request({
       method: 'GET',
       url: `/api/books/${book.id}/cover`,
-      headers: { 'if-none-match': unversioned.headers.etag as string },
+      headers: { 'if-none-match': `"${tag}"` },
     });
     expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
 
     // None for a book without one, a book deleted, or no book; a bad version is named.
     for (const missing of [bare.id, 999_999]) {
@@ -156,7 +164,10 @@ describe('book covers', () => {
       expect(none.statusCode).toBe(404);
       expect(none.json().error).toBe('NOT_FOUND');
     }
-    const bad = await context.request({ method: 'GET', url: `/api/books/${book.id}/cover?v=x` });
+    const bad = await context.request({
+      method: 'GET',
+      url: `/api/books/${book.id}/cover?v=${book.version}`,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^v /);
     await context.request({ method: 'DELETE', url: `/api/books/${book.id}`, as: 'admin' });

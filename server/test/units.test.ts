@@ -367,10 +367,14 @@ describe('covers as stored', () => {
     ).not.toContain(0xe2);
   });
 
-  it('drops a CMYK profile, which does not describe the RGB pixels encoded again', () => {
+  it('drops a CMYK profile, which does not describe the RGB pixels encoded again, and a large one', () => {
     const photo = withProfile(quadrantsJpeg(1600, 1000), 'CMYK');
     expect(rgbProfileSegments(photo)).toEqual([]);
     expect(headerMarkers(fitCover(photo, { width: 1600, height: 1000 }))).not.toContain(0xe2);
+    // An RGB profile of 1.9 MB would make the cover as heavy: the picture goes without it.
+    const heavy = withProfile(quadrantsJpeg(1600, 1000), 'RGB ', 65519, 1_900_000);
+    expect(rgbProfileSegments(heavy)).toEqual([]);
+    expect(fitCover(heavy, { width: 1600, height: 1000 }).length).toBeLessThan(64 * 1024);
   });
 
   it('keeps a heavy cover within the box that would only grow encoded again', () => {
@@ -558,6 +562,21 @@ describe('the catalogue cache', () => {
     expect(build).not.toHaveBeenCalled();
     await cache.get('books:2', 'v1', build);
     expect(build).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the later version when an earlier one’s build ends after it', async () => {
+    const cache = new CatalogCache(1000);
+    let finishEarlier!: () => void;
+    const earlier = cache.get('books:1', 'v1', async () => {
+      await new Promise<void>((resolve) => (finishEarlier = resolve));
+      return ['earlier'];
+    });
+    await cache.get('books:1', 'v2', async () => ['later']);
+    finishEarlier();
+    expect((await earlier).json).toBe('["earlier"]');
+    const build = vi.fn(list(100));
+    expect((await cache.get('books:1', 'v2', build)).json).toBe('["later"]');
+    expect(build).not.toHaveBeenCalled();
   });
 
   it('serves a list larger than its size without keeping it', async () => {

@@ -190,7 +190,7 @@ export interface paths {
     };
     /**
      * A book's cover, as a JPEG.
-     * @description Public, as the catalogue is, and without a token: a page's `<img>` sends none. The `coverUrl` of a book in a list gives `v`, its version: asked for with the current one, the answer may be kept for good (`Cache-Control: immutable`); without it, or with another, it is revalidated (`ETag`). 404 for a book deleted or without a cover.
+     * @description Public, as the catalogue is, and without a token: a page's `<img>` sends none. The `coverUrl` of a book in a list gives `v`, the tag of the cover's content: asked for with the current one, the answer may be kept for good (`Cache-Control: immutable`); without it, or with another, it is revalidated (`ETag`, the same tag). 404 for a book deleted or without a cover.
      */
     get: operations['getBookCover'];
     put?: never;
@@ -701,8 +701,8 @@ export interface components {
       /** @description The cover, a base64 JPEG; absent when the book has none, and in a list asked for with `covers=link`. */
       imageBase64?: string;
       /**
-       * @description Where the cover is (`getBookCover`), relative to the API server, in a list asked for with `covers=link`; absent when the book has none. A new version of the book gives a new URL, so the answer may be kept for good.
-       * @example /api/books/12/cover?v=3
+       * @description Where the cover is (`getBookCover`), relative to the API server, in a list asked for with `covers=link`; absent when the book has none. The URL names the cover's content, so its answer may be kept for good.
+       * @example /api/books/12/cover?v=9e107d9d372bb682
        */
       readonly coverUrl?: string;
       /** @description The mean of the book's review ratings; null without reviews. */
@@ -1236,8 +1236,8 @@ export interface operations {
   getBookCover: {
     parameters: {
       query?: {
-        /** @description The book's version, as `coverUrl` gives it. */
-        v?: components['schemas']['Version'];
+        /** @description The tag of the cover's content, as `coverUrl` gives it. */
+        v?: string;
       };
       header?: never;
       path: {

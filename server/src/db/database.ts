@@ -20,6 +20,9 @@ export interface Database {
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/** Where PGlite keeps a data directory's database. */
+export const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pgdata');
+
 export type DatabaseOptions =
   | { engine: 'pglite'; dataDir?: string }
   | {
@@ -42,6 +45,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       // A database out of reach answers requests 503 in seconds, not when they time out.
       connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      // A connection whose peer went away without a word is found out, in time, by TCP.
+      keepAlive: true,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // An idle connection dropped by the server is replaced by the pool on next use; without a
@@ -68,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
     const pglite = options.dataDir
-      ? await PGlite.create(path.join(options.dataDir, 'pgdata'))
+      ? await PGlite.create(pgliteDirectory(options.dataDir))
       : await PGlite.create();
     // The data directory is locked to this process, so its own writes are all there are.
     const writes = new WriteCounter(true);

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 // The tables of migrations/, as Kysely sees them. Dates (`date` columns) are always selected as
 // text, so they are typed as strings here.
@@ -54,6 +54,8 @@ export interface BooksTable {
   available_copies: number;
   available: Generated<boolean>;
   image: Uint8Array | null;
+  /** The md5 of `image` (migration 009), kept by the database. */
+  cover_key: GeneratedAlways<string | null>;
   version: Generated<number>;
   deleted_at: NullableTimestamp;
   created_at: Generated<Date>;

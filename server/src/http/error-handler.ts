@@ -16,8 +16,9 @@ const DATABASE_CLIENT_ERRORS: Record<string, [number, string]> = {
 };
 
 // A connection the database server refused, dropped or never answered (node-postgres gives the
-// socket's code, or these words), and PostgreSQL's own: connection exceptions (class 08), a
-// server shutting down or starting up (57P01–57P03), too many connections (53300).
+// socket's code, or these words), and PostgreSQL's own: connection exceptions (class 08, but a
+// protocol violation, 08P01, which is a fault of the server's own query), a server shutting down or
+// starting up (57P01–57P03), too many connections (53300).
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -35,12 +36,21 @@ const UNREACHABLE_CODES = new Set([
 const UNREACHABLE_WORDS =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
-/** Whether an error says the database could not be reached, rather than that a query was wrong. */
-export function isDatabaseUnreachable(error: { code?: unknown; message?: unknown }): boolean {
+/**
+ * Whether an error says the database could not be reached, rather than that a query was wrong.
+ * One that carries an HTTP status is the request's own (a client that hung up mid-body is
+ * `ECONNRESET` too), never the database's.
+ */
+export function isDatabaseUnreachable(error: {
+  code?: unknown;
+  message?: unknown;
+  statusCode?: unknown;
+}): boolean {
+  if (error.statusCode !== undefined) return false;
   const code = String(error.code);
   return (
     UNREACHABLE_CODES.has(code) ||
-    code.startsWith('08') ||
+    (code.startsWith('08') && code !== '08P01') ||
     (typeof error.message === 'string' && UNREACHABLE_WORDS.test(error.message))
   );
 }

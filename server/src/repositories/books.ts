@@ -12,8 +12,10 @@ export interface BookRow {
   description: string;
   available_copies: number;
   available: boolean;
-  /** The cover itself, or (in a list that links covers) only whether there is one. */
-  image: Uint8Array | null | boolean;
+  /** The cover itself; null without one, and in a list that links covers (`cover_key`). */
+  image: Uint8Array | null;
+  /** Names the cover's content, in a list that links covers; null without one. */
+  cover_key?: string | null;
   version: number;
   average_rating: number | null;
   review_count: number;
@@ -60,7 +62,7 @@ function selectBooks(db: Kysely<DB>, covers: Covers = 'inline') {
       'b.description',
       'b.available_copies',
       'b.available',
-      covers === 'inline' ? 'b.image' : sql<boolean>`b.image is not null`.as('image'),
+      covers === 'inline' ? 'b.image' : 'b.cover_key',
       'b.version',
       'r.average_rating',
       sql<number>`coalesce(r.review_count, 0)`.as('review_count'),
@@ -79,18 +81,29 @@ export function listBooks(
   return query.orderBy('b.title').orderBy('b.id').execute() as Promise<BookRow[]>;
 }
 
-/** A live book's cover and version; undefined for a book deleted or without a cover. */
+/** What names a live book's cover (`cover_key`); undefined for a book deleted or without one. */
+export async function findCoverKey(db: Kysely<DB>, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('books')
+    .select('cover_key')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.cover_key ?? undefined;
+}
+
+/** A live book's cover and its key; undefined for a book deleted or without a cover. */
 export function findCover(
   db: Kysely<DB>,
   id: number,
-): Promise<{ image: Uint8Array; version: number } | undefined> {
+): Promise<{ image: Uint8Array; cover_key: string } | undefined> {
   return db
     .selectFrom('books')
-    .select(['image', 'version'])
+    .select(['image', 'cover_key'])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .where('image', 'is not', null)
-    .executeTakeFirst() as Promise<{ image: Uint8Array; version: number } | undefined>;
+    .executeTakeFirst() as Promise<{ image: Uint8Array; cover_key: string } | undefined>;
 }
 
 export function findBook(db: Kysely<DB>, id: number): Promise<BookRow | undefined> {

@@ -25,14 +25,14 @@ export const bookHandlers: HandlerGroup = ({ books }) => ({
   },
   getBookCover: async (request, reply) => {
     const { id } = request.params as IdParams;
-    const { v } = request.query as { v?: number };
-    const { image, version } = await books.cover(id);
-    const etag = `"cover-${id}-${version}"`;
-    // Its URL names the version: that answer never changes. Any other is checked again.
+    const { v } = request.query as { v?: string };
+    const holds = (tag: string) => noneMatchHits(request.headers['if-none-match'], `"${tag}"`);
+    const { tag, image } = await books.cover(id, holds);
+    // Its URL names its content: that answer never changes. Any other is checked again.
     reply
-      .header('etag', etag)
-      .header('cache-control', v === version ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (noneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      .header('etag', `"${tag}"`)
+      .header('cache-control', v === tag ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (!image) return reply.code(304).send();
     return reply.type('image/jpeg').send(Buffer.from(image));
   },
   getBookCategories: () => books.categories(),

@@ -14,7 +14,7 @@ import { ReadMemo } from './read-memo.ts';
 import { storedCover } from './covers.ts';
 import { decodeBase64Jpeg } from './images.ts';
 import { NO_LIBRARY_YET, assertMayView, catalogueLibrary, scopeLibrary } from './library-scope.ts';
-import { toBook, toReview, toTopBook } from './mappers.ts';
+import { coverTag, toBook, toReview, toTopBook } from './mappers.ts';
 import type { Principal } from './principal.ts';
 
 export type NewBook = Omit<BookCreate, 'imageBase64' | 'libraryId'>;
@@ -57,11 +57,18 @@ export class BookService {
     return this.listBooks(principal, libraryId, covers);
   }
 
-  /** A book's cover and the version it is of: public, as the catalogue is. */
-  async cover(id: number): Promise<{ image: Uint8Array; version: number }> {
+  /**
+   * A book's cover, public as the catalogue is: its tag (`coverTag`), and its bytes unless the
+   * caller already holds that tag (`holds`, from `If-None-Match`).
+   */
+  async cover(id: number, holds: (tag: string) => boolean) {
+    const missing = () => notFound(`Book ${id} has no cover, or there is no book ${id}.`);
+    const key = await books.findCoverKey(this.#db, id);
+    if (key === undefined) throw missing();
+    if (holds(coverTag(key))) return { tag: coverTag(key), image: null };
     const cover = await books.findCover(this.#db, id);
-    if (!cover) throw notFound(`Book ${id} has no cover, or there is no book ${id}.`);
-    return cover;
+    if (!cover) throw missing();
+    return { tag: coverTag(cover.cover_key), image: cover.image };
   }
 
   async categories(): Promise<Category[]> {

@@ -15,16 +15,19 @@ const MAX_CHARS = 128 * 1024 * 1024;
  * one database never serve a stale list: a request costs one small version query instead of the
  * whole list query and its serialisation.
  *
- * A scope's new version replaces its old list, which no request asks for again; the lists kept
+ * A scope's new version replaces its old list, which no request asks for again (a build of an
+ * older version that ends later keeps nothing); the lists kept
  * take at most `maxChars` together (the least recently used go first, and a list larger than that
  * is served but not kept), as covers make a large library's list tens of megabytes. Requests that
  * miss together wait for one build.
  */
 export class CatalogCache {
-  readonly #lists = new Map<string, { list: CachedList; version: string }>();
+  readonly #lists = new Map<string, { list: CachedList; version: string; started: number }>();
   readonly #building = new Map<string, Promise<CachedList>>();
   readonly #maxChars: number;
   #chars = 0;
+  /** Counts builds as they start: a build that started before the kept list's never replaces it. */
+  #started = 0;
 
   constructor(maxChars = MAX_CHARS) {
     this.#maxChars = maxChars;
@@ -47,13 +50,16 @@ export class CatalogCache {
   }
 
   async #build(scope: string, version: string, build: () => Promise<unknown>) {
+    const started = ++this.#started;
     const json = JSON.stringify(await build());
     // Weak: the same list goes out brotli, gzip or plain (compression is per request).
     const etag = `W/"${crypto.createHash('sha1').update(`${scope}:${version}`).digest('base64url')}"`;
     const list = { json, etag };
+    // A slower build of an earlier version, finishing after a later one: answered, not kept.
+    if ((this.#lists.get(scope)?.started ?? 0) > started) return list;
     this.#forget(scope);
     if (json.length <= this.#maxChars) {
-      this.#lists.set(scope, { list, version });
+      this.#lists.set(scope, { list, version, started });
       this.#chars += json.length;
       for (const oldest of this.#lists.keys()) {
         if (this.#chars <= this.#maxChars) break;

@@ -156,10 +156,14 @@ export function exifOrientation(bytes: Uint8Array): number {
 
 const ICC = 'ICC_PROFILE\0';
 
+/** The largest colour profile a cover keeps: a Display P3 or Adobe RGB one is under 4 KiB. */
+const MAX_PROFILE_BYTES = 64 * 1024;
+
 /**
  * The APP2 segments that carry the picture's colour profile (a phone's Display P3, a camera's
  * Adobe RGB), whole, in their order: none unless it is an RGB profile, the only kind that
- * describes the RGB pixels encoded again (a CMYK or grey one would not).
+ * describes the RGB pixels encoded again (a CMYK or grey one would not), of at most
+ * `MAX_PROFILE_BYTES` (a cover is sent with every list that carries covers).
  */
 export function rgbProfileSegments(bytes: Uint8Array): Uint8Array[] {
   const segments: Uint8Array[] = [];
@@ -172,7 +176,10 @@ export function rgbProfileSegments(bytes: Uint8Array): Uint8Array[] {
   // header gives the colour space at byte 16.
   const header = 4 + ICC.length + 2;
   const first = segments.find((segment) => segment[4 + ICC.length] === 1);
-  return first && ascii(first, header + 16, 4) === 'RGB ' ? segments : [];
+  const bytesOf = segments.reduce((sum, segment) => sum + segment.length, 0);
+  return first && ascii(first, header + 16, 4) === 'RGB ' && bytesOf <= MAX_PROFILE_BYTES
+    ? segments
+    : [];
 }
 
 /** The JPEG with the segments placed after its JFIF header (or its start), where they belong. */

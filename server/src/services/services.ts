@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { databaseUnavailable } from '../http/errors.ts';
 import { ping } from '../repositories/health.ts';
 import { AddressService } from './address-service.ts';
 import { AuthService, type AuthOptions } from './auth-service.ts';
@@ -19,7 +20,17 @@ export interface Services {
   health(): Promise<Database['engine']>;
 }
 
-export function createServices(database: Database, auth: AuthOptions): Services {
+/**
+ * How long the health check waits for the database. A connection the network dropped without a
+ * word leaves a query waiting for minutes: the check says so in time for a load balancer.
+ */
+const HEALTH_TIMEOUT_MS = 5_000;
+
+export function createServices(
+  database: Database,
+  auth: AuthOptions,
+  healthTimeoutMs = HEALTH_TIMEOUT_MS,
+): Services {
   const { db } = database;
   const delivery = new DeliveryService(db);
   return {
@@ -31,7 +42,15 @@ export function createServices(database: Database, auth: AuthOptions): Services 
     delivery,
     libraries: new LibraryService(db),
     health: async () => {
-      await ping(db);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(databaseUnavailable()), healthTimeoutMs);
+      });
+      try {
+        await Promise.race([ping(db), late]);
+      } finally {
+        clearTimeout(timer);
+      }
       return database.engine;
     },
   };

@@ -101,11 +101,17 @@ export function withOrientation(
 }
 
 /**
- * The JPEG with a colour profile of this colour space after its SOI, split over APP2 segments of
- * at most `part` bytes of profile each, as large profiles are (each names its place and the count).
+ * The JPEG with a colour profile of this colour space and size after its SOI, split over APP2
+ * segments of at most `part` bytes of profile each, as large profiles are (each names its place
+ * and the count).
  */
-export function withProfile(picture: Uint8Array, space: 'RGB ' | 'CMYK', part = 65519): Buffer {
-  const profile = Buffer.alloc(3000, 0x5a);
+export function withProfile(
+  picture: Uint8Array,
+  space: 'RGB ' | 'CMYK',
+  part = 65519,
+  size = 3000,
+): Buffer {
+  const profile = Buffer.alloc(size, 0x5a);
   profile.writeUInt32BE(profile.length, 0);
   profile.write(space, 16, 'latin1');
   profile.write('acsp', 36, 'latin1');

@@ -19,7 +19,7 @@ export const delivery = defineTexts('delivery', {
   completedButton: 'Completed',
   empty: 'No delivery tasks.',
   emptyActive: 'All your tasks are completed.',
-  emptyCompleted: 'No completed tasks yet.',
+  emptyCompleted: 'No task completed in the last 14 days.',
   loadFailed: 'Failed to load tasks.',
   completeFailed: 'Failed to complete the task.',
   typeDelivery: 'Delivery',
