@@ -70,7 +70,7 @@ test('one module script defines the elements, which show the catalog from the AP
   await expect(cover).toHaveAttribute(
     'src',
     new RegExp(
-      `^http://127\\.0\\.0\\.1:${process.env.EMBED_API_PORT}/api/books/\\d+/cover\\?v=\\d+$`,
+      `^http://127\\.0\\.0\\.1:${process.env.EMBED_API_PORT}/api/books/\\d+/cover\\?v=[0-9a-f]{16}$`,
     ),
   );
   await expect
