@@ -764,6 +764,39 @@ describe('a database out of reach', () => {
     },
   );
 
+  it('logs an outage’s cause with its stack once in ten seconds, not at every request', async () => {
+    const refusing = createServer();
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const port = (refusing.address() as AddressInfo).port;
+    await new Promise((resolve) => refusing.close(resolve));
+    const lines: { level: number; msg: string; err?: { stack: string }; code?: string }[] = [];
+    const database = await openDatabase({
+      engine: 'postgres',
+      url: `postgres://nobody@127.0.0.1:${port}/none`,
+    });
+    const app = await buildApp({
+      database,
+      jwtSecret: crypto.randomBytes(32),
+      logger: {
+        level: 'warn',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      },
+    });
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await app.inject({ method: 'GET', url: '/api/books' })).statusCode).toBe(503);
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    const outage = lines.filter((line) => line.msg === 'database unavailable');
+    expect(outage.map((line) => line.level)).toEqual([50, 40, 40, 40, 40]);
+    expect(outage[0]!.err!.stack).toMatch(/ECONNREFUSED/);
+    expect(outage[1]).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(outage[1]).not.toHaveProperty('err');
+  });
+
   it('tells a database out of reach from a query that failed', () => {
     for (const error of [
       { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' },

@@ -74,7 +74,12 @@ export function databaseRefusal(error: {
   return [404, `${field} ${missing[2]} does not exist (any more).`];
 }
 
+// While the database is out of reach every request fails alike: its cause is logged with its stack
+// once in this long, the rest briefly, so that an outage under load does not flood the log.
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+
 export function installErrorHandlers(app: FastifyInstance): void {
+  let outageLoggedAt = -Infinity;
   app.setErrorHandler((raised: FastifyError & { validationContext?: string }, request, reply) => {
     // A body no parser takes (text/plain) is refused by Fastify before the route's hooks run: its
     // 415 names the type the route takes, as a form refused by those hooks does.
@@ -83,7 +88,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
       error = unsupportedMediaType(request.routeOptions.config.bodyType ?? 'json');
     } else if (isDatabaseUnreachable(raised)) {
       // The server's failure, logged as such; the client is told to try again.
-      request.log.error({ err: raised }, 'database unavailable');
+      if (Date.now() - outageLoggedAt >= OUTAGE_LOG_INTERVAL_MS) {
+        outageLoggedAt = Date.now();
+        request.log.error({ err: raised }, 'database unavailable');
+      } else {
+        request.log.warn({ code: raised.code, cause: raised.message }, 'database unavailable');
+      }
       error = databaseUnavailable();
     }
     if (error instanceof HttpError) {
