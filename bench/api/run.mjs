@@ -12,6 +12,7 @@ import pg from 'pg';
 import { hashPassword } from '../../server/src/auth/password.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
+import { insertBenchLibrary } from '../bench-library.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -56,22 +57,7 @@ async function seed() {
     : await openDatabase({ engine: 'pglite', dataDir });
   const { db } = database;
   await migrate(db);
-  const library = await db
-    .insertInto('libraries')
-    .values({
-      name: 'Bench Library',
-      city: 'Loopback',
-      address: '127 Local Road',
-      contact_phone: '0',
-      contact_email: 'bench@demo.test',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const category = await db
-    .insertInto('categories')
-    .values({ name: 'Fiction' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { library, category } = await insertBenchLibrary(db);
   const passwordHash = await hashPassword(PASSWORD);
   const user = (name, email, role) => ({
     name,

@@ -9,6 +9,7 @@ import jpeg from 'jpeg-js';
 import { buildApp } from '../../server/src/app.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
+import { insertBenchLibrary } from '../bench-library.mjs';
 
 const BOOKS = Number(process.env.BOOKS ?? 1000);
 
@@ -32,22 +33,7 @@ function cover(seed) {
 
 const database = await openDatabase({ engine: 'pglite' });
 await migrate(database.db);
-const library = await database.db
-  .insertInto('libraries')
-  .values({
-    name: 'Bench Library',
-    city: 'Loopback',
-    address: '127 Local Road',
-    contact_phone: '0',
-    contact_email: 'bench@demo.test',
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const category = await database.db
-  .insertInto('categories')
-  .values({ name: 'Fiction' })
-  .returning('id')
-  .executeTakeFirstOrThrow();
+const { library, category } = await insertBenchLibrary(database.db);
 let coverBytes = 0;
 for (let start = 0; start < BOOKS; start += 100) {
   const rows = Array.from({ length: Math.min(100, BOOKS - start) }, (_, i) => {
