@@ -741,10 +741,15 @@ describe('a database out of reach', () => {
   it.runIf(process.env.TEST_ENGINE !== 'postgres')(
     'reports the database unavailable when it does not answer the health check in time',
     async () => {
+      const lines: { msg: string; err?: { message: string } }[] = [];
       const app = await buildApp({
         database: context.database,
         jwtSecret: context.secret,
         healthTimeoutMs: 200,
+        logger: {
+          level: 'warn',
+          stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+        },
       });
       let release!: () => void;
       const held = context.database.db
@@ -754,6 +759,15 @@ describe('a database out of reach', () => {
         const waiting = await app.inject({ method: 'GET', url: '/api/health' });
         expect(waiting.statusCode).toBe(503);
         expect(waiting.json().error).toBe('DATABASE_UNAVAILABLE');
+        // A load balancer takes the server out: the log says why.
+        expect(lines).toContainEqual(
+          expect.objectContaining({
+            msg: 'database unavailable',
+            err: expect.objectContaining({
+              message: 'The database did not answer the health check in 200 ms.',
+            }),
+          }),
+        );
       } finally {
         release();
         await held;

@@ -1236,7 +1236,7 @@ export interface operations {
   getBookCover: {
     parameters: {
       query?: {
-        /** @description The tag of the cover's content, as `coverUrl` gives it. */
+        /** @description The tag of the cover's content, as `coverUrl` gives it. A book's version, as URLs of lists from before covers were named by their content gave it, is taken too (the answer is then revalidated). */
         v?: string;
       };
       header?: never;

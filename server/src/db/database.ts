@@ -45,8 +45,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       // A database out of reach answers requests 503 in seconds, not when they time out.
       connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
-      // A connection whose peer went away without a word is found out, in time, by TCP.
+      // An idle connection whose peer went away without a word is found out by TCP's probes,
+      // which start after 10 s of silence (the system's default is two hours).
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // An idle connection dropped by the server is replaced by the pool on next use; without a

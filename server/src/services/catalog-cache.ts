@@ -5,6 +5,13 @@ export interface CachedList {
   etag: string;
 }
 
+/**
+ * The form of a list's JSON, in its ETag beside the catalog versions: a server that writes lists
+ * otherwise (covers linked by their content since migration 009) must not answer 304 to a browser
+ * holding a list of the old form. Step it with any change to what a list holds.
+ */
+const LIST_FORM = 2;
+
 /** What the lists kept take at most, in characters of JSON: a few copies of a large catalogue. */
 const MAX_CHARS = 128 * 1024 * 1024;
 
@@ -15,11 +22,11 @@ const MAX_CHARS = 128 * 1024 * 1024;
  * one database never serve a stale list: a request costs one small version query instead of the
  * whole list query and its serialisation.
  *
- * A scope's new version replaces its old list, which no request asks for again (a build of an
- * older version that ends later keeps nothing); the lists kept
- * take at most `maxChars` together (the least recently used go first, and a list larger than that
- * is served but not kept), as covers make a large library's list tens of megabytes. Requests that
- * miss together wait for one build.
+ * A scope's new version replaces its old list, which no request asks for again (a build that
+ * started before the kept list's, and ends after it, keeps nothing); the lists kept take at most
+ * `maxChars` together (the least recently used go first, and a list larger than that is served but
+ * not kept), as covers make a large library's list tens of megabytes. Requests that miss together
+ * wait for one build.
  */
 export class CatalogCache {
   readonly #lists = new Map<string, { list: CachedList; version: string; started: number }>();
@@ -53,7 +60,7 @@ export class CatalogCache {
     const started = ++this.#started;
     const json = JSON.stringify(await build());
     // Weak: the same list goes out brotli, gzip or plain (compression is per request).
-    const etag = `W/"${crypto.createHash('sha1').update(`${scope}:${version}`).digest('base64url')}"`;
+    const etag = `W/"${crypto.createHash('sha1').update(`${LIST_FORM}:${scope}:${version}`).digest('base64url')}"`;
     const list = { json, etag };
     // A slower build of an earlier version, finishing after a later one: answered, not kept.
     if ((this.#lists.get(scope)?.started ?? 0) > started) return list;

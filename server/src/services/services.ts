@@ -1,5 +1,4 @@
 import type { Database } from '../db/database.ts';
-import { databaseUnavailable } from '../http/errors.ts';
 import { ping } from '../repositories/health.ts';
 import { AddressService } from './address-service.ts';
 import { AuthService, type AuthOptions } from './auth-service.ts';
@@ -44,7 +43,17 @@ export function createServices(
     health: async () => {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(databaseUnavailable()), healthTimeoutMs);
+        // Told as the driver tells a timeout, so it is logged and answered as an outage.
+        timer = setTimeout(
+          () =>
+            reject(
+              Object.assign(
+                new Error(`The database did not answer the health check in ${healthTimeoutMs} ms.`),
+                { code: 'ETIMEDOUT' },
+              ),
+            ),
+          healthTimeoutMs,
+        );
       });
       try {
         await Promise.race([ping(db), late]);
