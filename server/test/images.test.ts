@@ -159,6 +159,14 @@ describe('book covers', () => {
     });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
+    // Holding another cover's tag, it gets this one.
+    const changed = await context.request({
+      method: 'GET',
+      url: `/api/books/${book.id}/cover`,
+      headers: { 'if-none-match': '"0123456789abcdef"' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(Buffer.from(jpeg))).toBe(true);
 
     // None for a book without one, a book deleted, or no book; a bad version is named.
     for (const missing of [bare.id, 999_999]) {

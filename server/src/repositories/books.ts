@@ -81,29 +81,22 @@ export function listBooks(
   return query.orderBy('b.title').orderBy('b.id').execute() as Promise<BookRow[]>;
 }
 
-/** What names a live book's cover (`cover_key`); undefined for a book deleted or without one. */
-export async function findCoverKey(db: Kysely<DB>, id: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('books')
-    .select('cover_key')
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.cover_key ?? undefined;
-}
-
-/** A live book's cover and its key; undefined for a book deleted or without a cover. */
+/**
+ * A live book's cover key (`cover_key`), with the image itself when asked for; undefined for a
+ * book deleted or without a cover.
+ */
 export function findCover(
   db: Kysely<DB>,
   id: number,
-): Promise<{ image: Uint8Array; cover_key: string } | undefined> {
+  withImage: boolean,
+): Promise<{ cover_key: string; image?: Uint8Array } | undefined> {
   return db
     .selectFrom('books')
-    .select(['image', 'cover_key'])
+    .select(withImage ? ['cover_key', 'image'] : ['cover_key'])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .where('image', 'is not', null)
-    .executeTakeFirst() as Promise<{ image: Uint8Array; cover_key: string } | undefined>;
+    .where('cover_key', 'is not', null)
+    .executeTakeFirst() as Promise<{ cover_key: string; image?: Uint8Array } | undefined>;
 }
 
 export function findBook(db: Kysely<DB>, id: number): Promise<BookRow | undefined> {

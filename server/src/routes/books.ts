@@ -26,8 +26,11 @@ export const bookHandlers: HandlerGroup = ({ books }) => ({
   getBookCover: async (request, reply) => {
     const { id } = request.params as IdParams;
     const { v } = request.query as { v?: string };
-    const holds = (tag: string) => noneMatchHits(request.headers['if-none-match'], `"${tag}"`);
-    const { tag, image } = await books.cover(id, holds);
+    const held = request.headers['if-none-match'];
+    const { tag, image } = await books.cover(
+      id,
+      held === undefined ? undefined : (tag) => noneMatchHits(held, `"${tag}"`),
+    );
     // Its URL names its content: that answer never changes. Any other is checked again.
     reply
       .header('etag', `"${tag}"`)

@@ -59,16 +59,18 @@ export class BookService {
 
   /**
    * A book's cover, public as the catalogue is: its tag (`coverTag`), and its bytes unless the
-   * caller already holds that tag (`holds`, from `If-None-Match`).
+   * caller holds that tag already. `holds` is given for a conditional request (`If-None-Match`):
+   * then the key is read first, and the image only when it is needed; otherwise both at once.
    */
-  async cover(id: number, holds: (tag: string) => boolean) {
+  async cover(id: number, holds?: (tag: string) => boolean) {
     const missing = () => notFound(`Book ${id} has no cover, or there is no book ${id}.`);
-    const key = await books.findCoverKey(this.#db, id);
-    if (key === undefined) throw missing();
-    if (holds(coverTag(key))) return { tag: coverTag(key), image: null };
-    const cover = await books.findCover(this.#db, id);
-    if (!cover) throw missing();
-    return { tag: coverTag(cover.cover_key), image: cover.image };
+    const found = await books.findCover(this.#db, id, !holds);
+    if (!found) throw missing();
+    const tag = coverTag(found.cover_key);
+    if (holds?.(tag)) return { tag, image: null };
+    const image = found.image ?? (await books.findCover(this.#db, id, true))?.image;
+    if (!image) throw missing();
+    return { tag, image };
   }
 
   async categories(): Promise<Category[]> {

@@ -62,7 +62,7 @@ export class CatalogCache {
     // Weak: the same list goes out brotli, gzip or plain (compression is per request).
     const etag = `W/"${crypto.createHash('sha1').update(`${LIST_FORM}:${scope}:${version}`).digest('base64url')}"`;
     const list = { json, etag };
-    // A slower build of an earlier version, finishing after a later one: answered, not kept.
+    // A build that started before the kept list's, and ends after it: answered, not kept.
     if ((this.#lists.get(scope)?.started ?? 0) > started) return list;
     this.#forget(scope);
     if (json.length <= this.#maxChars) {

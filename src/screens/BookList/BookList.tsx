@@ -86,18 +86,20 @@ function BookListScreen() {
         id: 'image',
         header: t('bookList.columnImage'),
         value: () => null,
-        cell: (book) =>
-          coverSource(book) ? (
+        cell: (book) => {
+          const cover = coverSource(book);
+          return cover ? (
             <img
               className={styles.thumbnail}
-              src={coverSource(book)!}
+              src={cover}
               alt={t('bookList.coverOf', { title: book.title })}
               width={50}
               height={50}
             />
           ) : (
             <span className={styles.noImage}>{t('bookList.noImage')}</span>
-          ),
+          );
+        },
       },
       {
         id: 'title',
