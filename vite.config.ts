@@ -10,6 +10,7 @@ import { reactEsm, syncExternalStoreAlias } from './scripts/react-esm.ts';
 import { indexDefinitions, withoutIndexCopy } from './scripts/index-definitions.ts';
 import { withJsExtensions } from './scripts/declaration-imports.ts';
 import { shortCssIdentifiers } from './scripts/css-identifiers.ts';
+import { thirdPartyLicenses } from './scripts/third-party-licenses.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -202,6 +203,7 @@ export default defineConfig(({ command }) => ({
     // Each .css.ts module carries its CSS as text into the elements' shadow roots; a build emits
     // no document stylesheet.
     kitCss(),
+    thirdPartyLicenses(),
     dts({
       tsconfigPath: 'tsconfig.json',
       include: ['src'],

@@ -7,6 +7,7 @@ import { reactEsm, syncExternalStoreAlias } from '../scripts/react-esm.ts';
 import { browserBuild, kitCodeSplitting, kitTreeshake } from '../vite.config.ts';
 import { shortCssIdentifiers } from '../scripts/css-identifiers.ts';
 import { precompress } from './precompress.plugin.ts';
+import { thirdPartyLicenses } from '../scripts/third-party-licenses.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,6 +25,7 @@ export default defineConfig(({ command }) => ({
       identifiers: command === 'build' ? shortCssIdentifiers(repoRoot, appRoot) : undefined,
     }),
     kitCss({ pageCss: appRoot }),
+    thirdPartyLicenses(),
     precompress(),
   ],
   resolve: { alias: syncExternalStoreAlias },

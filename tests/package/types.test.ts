@@ -1,16 +1,17 @@
 /**
- * The package's types as a React host gets them (`npm run test:package`, after `npm run build`; part
- * of `npm test`): a host project importing `library-lending-kit` by name type-checks its JSX
- * against dist/types, under TypeScript's `bundler` resolution and under `nodenext`, which reads
- * only what the package's `exports` and the declarations' own imports name.
+ * The package as a host gets it (`npm run test:package`, after `npm run build`; part of `npm test`):
+ * what `npm pack` puts in it, and its types: a host project importing `library-lending-kit` by name
+ * type-checks its JSX against dist/types, under TypeScript's `bundler` resolution and under
+ * `nodenext`, which reads only what the package's `exports` and the declarations' own imports name.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { LICENSES_FILE } from '../../scripts/third-party-licenses.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const host = mkdtempSync(path.join(tmpdir(), 'lib-host-types-'));
@@ -30,6 +31,9 @@ writeFileSync(path.join(host, 'package.json'), JSON.stringify({ type: 'module', 
 writeFileSync(
   path.join(host, 'page.tsx'),
   `import 'library-lending-kit';
+import 'library-lending-kit/elements/lib-book-grid';
+// @ts-expect-error: the kit's own modules are not the package's to import
+import 'library-lending-kit/elements/define';
 import { setMessages, type LibTagName } from 'library-lending-kit';
 
 setMessages({ bookGrid: { heading: 'Our books' } });
@@ -77,3 +81,33 @@ for (const [module, moduleResolution] of [
     assert.equal(result.status, 0, result.stdout + result.stderr);
   });
 }
+
+test('the package holds the build, its licence and the licences of the code it bundles, and no build records', () => {
+  const npm = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  assert.equal(npm.status, 0, npm.stderr);
+  const [packed] = JSON.parse(npm.stdout) as [{ files: { path: string }[] }];
+  const files = packed.files.map((file) => file.path);
+  for (const file of [
+    'LICENSE',
+    'custom-elements.json',
+    'dist/index.js',
+    'dist/elements/lib-book-grid.js',
+    'dist/types/elements/index.d.ts',
+    `dist/${LICENSES_FILE}`,
+  ]) {
+    assert.ok(files.includes(file), `${file} is in the package`);
+  }
+  assert.deepEqual(
+    files.filter((file) => file.startsWith('dist/.vite/') || file.startsWith('src/')),
+    [],
+  );
+  // Every third-party package whose code the chunks carry, with its licence's terms.
+  const licenses = readFileSync(path.join(root, 'dist', LICENSES_FILE), 'utf8');
+  for (const name of ['react', 'react-dom', 'scheduler', 'xstate', '@r2wc/core', 'openapi-fetch']) {
+    assert.match(licenses, new RegExp(`^${name}@\\d`, 'm'), `${name} is named`);
+  }
+  assert.ok(!/ships no licence file/.test(licenses), 'every notice holds its licence terms');
+});
