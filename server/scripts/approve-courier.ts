@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
-import { openConfiguredDatabase } from './configured-database.ts';
-import { HttpError } from '../src/http/errors.ts';
+import { runOnConfiguredDatabase } from './configured-database.ts';
 import { DeliveryService } from '../src/services/delivery-service.ts';
 
 // Approves a delivery partner who registered, so that their library's tasks (and with them its
@@ -18,8 +17,7 @@ if (!email && !values.list) {
   process.exit(2);
 }
 
-const database = await openConfiguredDatabase();
-try {
+await runOnConfiguredDatabase(async (database) => {
   const delivery = new DeliveryService(database.db);
   if (email) {
     const { approved, tasksGiven, libraryId } = await delivery.approve({ email });
@@ -46,10 +44,4 @@ try {
       console.log(`  ${library.libraryName} (${library.libraryId}): ${library.count}`);
     }
   }
-} catch (error) {
-  if (!(error instanceof HttpError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { readConfig } from '../src/config.ts';
 import { openDatabase, pgliteDirectory, type Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { HttpError } from '../src/http/errors.ts';
 
 /**
  * The database the server would use (`DATABASE_URL`, else PGlite in `DATA_DIR`), migrated, for an
@@ -34,4 +35,21 @@ export async function openConfiguredDatabase({ create = false } = {}): Promise<D
     );
   }
   return database;
+}
+
+/**
+ * Runs an admin command's work on the configured database, then closes it. A refusal the API
+ * would answer (no such account, the wrong role) is told on stderr with exit code 1.
+ */
+export async function runOnConfiguredDatabase(work: (database: Database) => Promise<void>) {
+  const database = await openConfiguredDatabase();
+  try {
+    await work(database);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
 }

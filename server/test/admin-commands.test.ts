@@ -42,7 +42,7 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('the admin commands', () 
         contactEmail: 'desk@example.org',
       });
       if (library === 'namesake') throw new Error('a fresh database has no libraries');
-      for (const role of ['DELIVERY_PARTNER', 'USER'] as const) {
+      for (const role of ['DELIVERY_PARTNER', 'USER', 'ADMIN'] as const) {
         await users.insertUser(database.db, {
           name: role,
           email: `${role.toLowerCase()}@example.org`,
@@ -88,6 +88,47 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('the admin commands', () 
     expect(await command(dataDir, 'approve-courier.ts')).toMatchObject({
       code: 2,
       stderr: 'Usage: approve-courier --email <the courier’s e-mail> | --list\n',
+    });
+  });
+
+  it('revoke-staff withdraws a courier, once, takes an administrator off their library, and refuses anyone else', async () => {
+    const revoke = (email: string) => command(dataDir, 'revoke-staff.ts', '--email', email);
+    await command(dataDir, 'approve-courier.ts', '--email', 'delivery_partner@example.org');
+    expect(await revoke('Delivery_Partner@example.org')).toMatchObject({
+      code: 0,
+      stdout:
+        "Withdrew the approval of Delivery_Partner@example.org; of their open tasks, 0 went to the library's other couriers and 0 wait for one.\n",
+    });
+    expect(await revoke('delivery_partner@example.org')).toMatchObject({
+      code: 0,
+      stdout: 'delivery_partner@example.org was not approved.\n',
+    });
+    // Withdrawn, they do not wait for approval; approving them again is deliberate.
+    expect(await command(dataDir, 'approve-courier.ts', '--list')).toMatchObject({
+      stdout: 'No courier waits for approval.\nNo task waits for a courier.\n',
+    });
+    expect(await revoke('admin@example.org')).toMatchObject({
+      code: 0,
+      stdout: 'admin@example.org is the administrator of no library now.\n',
+    });
+    const database = await openDatabase({ engine: 'pglite', dataDir });
+    try {
+      const admin = await users.findUserByEmail(database.db, 'admin@example.org');
+      expect(admin).toMatchObject({ role: 'ADMIN', library_id: null });
+    } finally {
+      await database.close();
+    }
+    expect(await revoke('user@example.org')).toMatchObject({
+      code: 1,
+      stderr: 'user@example.org is a USER: only administrators and couriers have staff access.\n',
+    });
+    expect(await revoke('nobody@example.org')).toMatchObject({
+      code: 1,
+      stderr: 'There is no account nobody@example.org.\n',
+    });
+    expect(await command(dataDir, 'revoke-staff.ts')).toMatchObject({
+      code: 2,
+      stderr: 'Usage: revoke-staff --email <the administrator’s or courier’s e-mail>\n',
     });
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../src/db/schema.ts';
 import { isoDate } from '../src/services/dates.ts';
 import { DeliveryService } from '../src/services/delivery-service.ts';
 import {
@@ -1182,6 +1183,144 @@ describe('the rental lifecycle', () => {
       approved: false,
       libraryId: context.accounts.courier.libraryId,
     });
+  });
+
+  it("withdraws a courier's approval: their open tasks go to the library's other couriers, least loaded first, or wait, and they see none", async () => {
+    const { libraryId, register, admin } = await newBranch(context);
+    const member = await newMember(context, libraryId);
+    const asCourier = (courier: { id: number; role: Role; libraryId: number | null }) => ({
+      authorization: `Bearer ${tokenFor(context, courier)}`,
+    });
+    const approve = (id: number) =>
+      context.request({
+        method: 'POST',
+        url: `/api/super-admin/couriers/${id}/approve`,
+        as: 'super',
+      });
+    const withdraw = (id: number) =>
+      context.request({
+        method: 'POST',
+        url: `/api/super-admin/couriers/${id}/withdraw`,
+        as: 'super',
+      });
+    const tasksOf = async (courier: { id: number; role: Role; libraryId: number | null }) =>
+      context.request({
+        method: 'GET',
+        url: '/api/delivery/my-tasks',
+        headers: asCourier(courier),
+      });
+    const [first, second, third] = await Promise.all(
+      ['first', 'second', 'third'].map(async (name) =>
+        (await register(`${name}-withdrawn-${libraryId}@demo.test`, 'DELIVERY_PARTNER')).json(),
+      ),
+    );
+    await approve(first.id);
+    for (let i = 0; i < 2; i++) {
+      const book = await createBook(context, 1, admin);
+      expect((await borrow(context, member.account, book.id, member.addressId)).statusCode).toBe(
+        201,
+      );
+    }
+    expect((await tasksOf(first)).json()).toHaveLength(2);
+    await approve(second.id);
+    await approve(third.id);
+
+    const withdrawn = await withdraw(first.id);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toEqual({
+      id: first.id,
+      withdrawn: true,
+      tasksReassigned: 2,
+      tasksWaiting: 0,
+    });
+    // One each: the least loaded first.
+    expect((await tasksOf(second)).json()).toHaveLength(1);
+    expect((await tasksOf(third)).json()).toHaveLength(1);
+    const refused = await tasksOf(first);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Your courier account’s approval was withdrawn: you are given no tasks. Ask your library if you think this is a mistake.',
+    );
+    const delivery = new DeliveryService(context.database.db);
+    expect((await delivery.waiting()).couriers).not.toContainEqual(
+      expect.objectContaining({ id: first.id }),
+    );
+    expect((await withdraw(first.id)).json()).toEqual({
+      id: first.id,
+      withdrawn: false,
+      tasksReassigned: 0,
+      tasksWaiting: 0,
+    });
+
+    // With no approved courier left, their tasks wait, and the next one approved takes them.
+    expect((await withdraw(second.id)).json()).toMatchObject({ tasksReassigned: 1 });
+    expect((await withdraw(third.id)).json()).toMatchObject({
+      tasksReassigned: 0,
+      tasksWaiting: 2,
+    });
+    expect((await delivery.waiting()).waitingTasks).toContainEqual(
+      expect.objectContaining({ libraryId, count: 2 }),
+    );
+    expect((await approve(first.id)).json()).toEqual({
+      id: first.id,
+      approved: true,
+      tasksGiven: 2,
+    });
+    expect((await tasksOf(first)).json()).toHaveLength(2);
+
+    const member409 = await withdraw(member.account.id);
+    expect(member409.statusCode).toBe(409);
+    expect((await withdraw(999_999)).statusCode).toBe(404);
+    const byAdmin = await context.request({
+      method: 'POST',
+      url: `/api/super-admin/couriers/${first.id}/withdraw`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(byAdmin.statusCode).toBe(403);
+  });
+
+  it('takes an administrator off their library: their session is refused, and signed in again they manage none', async () => {
+    const { libraryId, admin } = await newBranch(context);
+    const unassign = (id: number) =>
+      context.request({
+        method: 'POST',
+        url: `/api/super-admin/admins/${id}/unassign`,
+        as: 'super',
+      });
+    const done = await unassign(admin.id);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      id: admin.id,
+      name: admin.email, // newBranch names its accounts by their e-mail
+      email: admin.email,
+      libraryId: null,
+    });
+    const books = (token: string) =>
+      context.request({
+        method: 'GET',
+        url: `/api/books/getBooksByLibrary?libraryId=${libraryId}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await books(admin.token)).statusCode).toBe(401);
+    const signedInAgain = tokenFor(context, { ...admin, libraryId: null });
+    const created = await context.request({
+      method: 'POST',
+      url: '/api/books',
+      headers: { authorization: `Bearer ${signedInAgain}` },
+      payload: {
+        title: 'Not theirs',
+        author: 'A',
+        isbn: '978-0-14-143951-8',
+        availableCopies: 1,
+        description: 'x',
+        categoryId: 1,
+      },
+    });
+    expect(created.statusCode).toBe(403);
+    // Answered as they are when they have no library already.
+    expect((await unassign(admin.id)).json()).toMatchObject({ libraryId: null });
+    expect((await unassign(context.accounts.member.id)).statusCode).toBe(409);
+    expect((await unassign(999_999)).statusCode).toBe(404);
   });
 
   it('assigns an administrator to a library and refuses non-admins', async () => {

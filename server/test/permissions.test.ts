@@ -3,6 +3,7 @@ import { loadContract, type Operation } from '../src/contract/contract.ts';
 import { drawCover } from '../src/db/seed/covers.ts';
 import type { Role } from '../src/db/schema.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-seed.ts';
+import { DeliveryService } from '../src/services/delivery-service.ts';
 import {
   createTestContext,
   multipart,
@@ -77,6 +78,26 @@ const OTHER_LIBRARY = { member2: 403, admin2: 403 };
 const ANOTHER_ADMIN = { admin2: 403 };
 const NOT_THE_OWNER = { reader: 403, member2: 403 };
 let seq = 0;
+
+/** A courier of library 1, or an administrator (of none), who has just registered: their id. */
+async function registerStaff(
+  context: TestContext,
+  role: 'DELIVERY_PARTNER' | 'ADMIN',
+): Promise<number> {
+  const registered = await context.request({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name: `Matrix ${role}`,
+      email: `matrix-${role.toLowerCase()}${++seq}@demo.test`,
+      password: 'password1',
+      role,
+      ...(role === 'DELIVERY_PARTNER' ? { libraryId: 1 } : {}),
+    },
+  });
+  expect(registered.statusCode).toBe(201);
+  return registered.json().id as number;
+}
 
 const bookBody = () => ({
   title: 'Matrix book',
@@ -251,23 +272,26 @@ const CASES: Record<string, Case> = {
   listWaitingCouriers: { sample: () => ({}), success: 200 },
   approveCourier: {
     // A courier who has just registered, so that an approval made by mistake shows.
-    sample: async (context) => {
-      const registered = await context.request({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: {
-          name: 'Matrix Courier',
-          email: `matrix-courier${++seq}@demo.test`,
-          password: 'password1',
-          role: 'DELIVERY_PARTNER',
-          libraryId: 1,
-        },
-      });
-      expect(registered.statusCode).toBe(201);
-      return { params: { id: registered.json().id } };
-    },
+    sample: async (context) => ({
+      params: { id: await registerStaff(context, 'DELIVERY_PARTNER') },
+    }),
     success: 200,
     state: (context) => read(context, 'super', '/api/super-admin/couriers'),
+  },
+  withdrawCourier: {
+    // A courier of their own, approved, so that a withdrawal made by mistake shows.
+    sample: async (context) => {
+      const id = await registerStaff(context, 'DELIVERY_PARTNER');
+      await new DeliveryService(context.database.db).approve({ id });
+      return { params: { id } };
+    },
+    success: 200,
+    state: (context, sample) =>
+      context.database.db
+        .selectFrom('users')
+        .select(['approved_at', 'approval_withdrawn_at'])
+        .where('id', '=', sample.params!.id!)
+        .executeTakeFirst(),
   },
   listAdmins: { sample: () => ({}), success: 200 },
   listLibraries: { sample: () => ({}), success: 200 },
@@ -301,18 +325,23 @@ const CASES: Record<string, Case> = {
   assignAdmin: {
     // A new administrator without a library, so that an assignment made by mistake shows.
     sample: async (context) => {
-      const registered = await context.request({
+      return { body: { libraryId: 1, userId: await registerStaff(context, 'ADMIN') } };
+    },
+    success: 200,
+    state: (context) => read(context, 'super', '/api/admins'),
+  },
+  unassignAdmin: {
+    // An administrator of their own, assigned, so that an unassignment made by mistake shows.
+    sample: async (context) => {
+      const id = await registerStaff(context, 'ADMIN');
+      const assigned = await context.request({
         method: 'POST',
-        url: '/api/auth/register',
-        payload: {
-          name: 'Matrix Admin',
-          email: `matrix-admin${++seq}@demo.test`,
-          password: 'password1',
-          role: 'ADMIN',
-        },
+        url: '/api/super-admin/libraries/assign-admin',
+        as: 'super',
+        payload: { libraryId: 1, userId: id },
       });
-      expect(registered.statusCode).toBe(201);
-      return { body: { libraryId: 1, userId: registered.json().id } };
+      expect(assigned.statusCode).toBe(200);
+      return { params: { id } };
     },
     success: 200,
     state: (context) => read(context, 'super', '/api/admins'),

@@ -497,6 +497,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/super-admin/couriers/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw a courier's approval; their open tasks go to the library's other couriers.
+     * @description From then on the courier is given no task and sees none (`getMyTasks` is 403), as before approval, and is not listed as waiting for it; approving them again (`approveCourier`) restores them. Each of their open tasks goes to the library's least-loaded approved courier, or waits for one (`waitingTasks`). A user who is not a delivery partner of a library is 409; no user 404. A courier not approved changes nothing (`withdrawn` false).
+     */
+    post: operations['withdrawCourier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admins': {
     parameters: {
       query?: never;
@@ -575,6 +597,28 @@ export interface paths {
      * @description The user moves to the library. A missing library or user is 404; a user who is not an ADMIN is 409.
      */
     post: operations['assignAdmin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/super-admin/admins/{id}/unassign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take an administrator off their library.
+     * @description From then on they manage no library's books: their session is refused (401), and signed in again they are told that they have no library (403) until one is assigned (`assignAdmin`). A user who is not an ADMIN is 409; no user 404. An administrator without a library is answered as they are.
+     */
+    post: operations['unassignAdmin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -676,6 +720,15 @@ export interface components {
       /** @description False when the courier was approved already. */
       approved: boolean;
       tasksGiven: number;
+    };
+    CourierWithdrawal: {
+      id: components['schemas']['Id'];
+      /** @description False when the courier was not approved. */
+      withdrawn: boolean;
+      /** @description Their open tasks given to the library's other approved couriers. */
+      tasksReassigned: number;
+      /** @description Their open tasks left waiting, the library having no other approved courier. */
+      tasksWaiting: number;
     };
     AdminAssignment: {
       libraryId: components['schemas']['Id'];
@@ -1756,6 +1809,33 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  withdrawCourier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn, with where their open tasks went. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CourierWithdrawal'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
   listAdmins: {
     parameters: {
       query?: never;
@@ -1904,6 +1984,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminAssignment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  unassignAdmin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The administrator, without a library. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUser'];
         };
       };
       400: components['responses']['BadRequest'];

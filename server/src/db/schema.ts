@@ -36,6 +36,8 @@ export interface UsersTable {
   created_at: Generated<Date>;
   /** When a courier was approved to be given tasks (migration 008); null for other roles. */
   approved_at: NullableTimestamp;
+  /** When a courier's approval was withdrawn (migration 010); cleared by approving them again. */
+  approval_withdrawn_at: NullableTimestamp;
 }
 
 export interface CategoriesTable {

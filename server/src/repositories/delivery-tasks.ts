@@ -241,3 +241,26 @@ export async function assignWaitingTasks(
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** The ids of a partner's open tasks, soonest first. */
+export async function openTaskIdsOfPartner(db: Kysely<DB>, partnerId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('delivery_tasks')
+    .select('id')
+    .where('partner_id', '=', partnerId)
+    .where('completed_at', 'is', null)
+    .orderBy('scheduled_date')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Gives an open task to another partner. */
+export async function reassignTask(db: Kysely<DB>, id: number, partnerId: number): Promise<void> {
+  await db
+    .updateTable('delivery_tasks')
+    .set({ partner_id: partnerId, assigned_at: new Date() })
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .execute();
+}

@@ -64,7 +64,7 @@ export async function insertUser(
 export async function approveCourier(db: Kysely<DB>, id: number): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ approved_at: new Date() })
+    .set({ approved_at: new Date(), approval_withdrawn_at: null })
     .where('id', '=', id)
     .where('role', '=', 'DELIVERY_PARTNER')
     .where('approved_at', 'is', null)
@@ -72,9 +72,21 @@ export async function approveCourier(db: Kysely<DB>, id: number): Promise<boolea
   return result.numUpdatedRows > 0n;
 }
 
+/** Withdraws an approved courier's approval (now); answers whether this did it. */
+export async function withdrawCourierApproval(db: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ approved_at: null, approval_withdrawn_at: new Date() })
+    .where('id', '=', id)
+    .where('role', '=', 'DELIVERY_PARTNER')
+    .where('approved_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export type WaitingCourierRow = Awaited<ReturnType<typeof listWaitingCouriers>>[number];
 
-/** Couriers waiting for approval, with their library's name, longest waiting first. */
+/** Couriers waiting for approval (never approved, or approved again), with their library's name, longest waiting first. */
 export function listWaitingCouriers(db: Kysely<DB>) {
   return db
     .selectFrom('users as u')
@@ -89,6 +101,7 @@ export function listWaitingCouriers(db: Kysely<DB>) {
     ])
     .where('u.role', '=', 'DELIVERY_PARTNER')
     .where('u.approved_at', 'is', null)
+    .where('u.approval_withdrawn_at', 'is', null)
     .orderBy('u.created_at')
     .orderBy('u.id')
     .execute();
@@ -98,7 +111,7 @@ export function listUsersByRole(db: Kysely<DB>, role: Role): Promise<UserRow[]> 
   return db.selectFrom('users').selectAll().where('role', '=', role).orderBy('id').execute();
 }
 
-export async function setUserLibrary(db: Kysely<DB>, userId: number, libraryId: number) {
+export async function setUserLibrary(db: Kysely<DB>, userId: number, libraryId: number | null) {
   await db.updateTable('users').set({ library_id: libraryId }).where('id', '=', userId).execute();
 }
 

@@ -11,4 +11,10 @@ export const deliveryHandlers: HandlerGroup = ({ delivery }) => ({
     });
     return { id, approved, tasksGiven };
   },
+  withdrawCourier: async (request) => {
+    const { id, withdrawn, tasksReassigned, tasksWaiting } = await delivery.withdraw({
+      id: (request.params as { id: number }).id,
+    });
+    return { id, withdrawn, tasksReassigned, tasksWaiting };
+  },
 });

@@ -18,4 +18,5 @@ export const libraryHandlers: HandlerGroup = ({ libraries }) => ({
   },
   listAdmins: () => libraries.listAdmins(),
   assignAdmin: (request) => libraries.assignAdmin(request.body as AdminAssignment),
+  unassignAdmin: (request) => libraries.unassignAdmin({ id: (request.params as IdParams).id }),
 });

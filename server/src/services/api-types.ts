@@ -18,6 +18,7 @@ export type AddressInput = Schemas['AddressInput'];
 export type DeliveryTask = Schemas['DeliveryTask'];
 export type CourierApprovals = Schemas['CourierApprovals'];
 export type CourierApproval = Schemas['CourierApproval'];
+export type CourierWithdrawal = Schemas['CourierWithdrawal'];
 export type Library = Schemas['Library'];
 export type LibrarySummary = Schemas['LibrarySummary'];
 export type LibraryInput = Schemas['LibraryInput'];

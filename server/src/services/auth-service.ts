@@ -147,6 +147,7 @@ export class AuthService {
       role: user.role,
       libraryId: user.library_id,
       approved: user.approved_at !== null,
+      approvalWithdrawn: user.approval_withdrawn_at !== null,
     };
   }
 }

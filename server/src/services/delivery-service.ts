@@ -5,8 +5,14 @@ import * as books from '../repositories/books.ts';
 import * as rentals from '../repositories/rentals.ts';
 import * as tasks from '../repositories/delivery-tasks.ts';
 import * as users from '../repositories/users.ts';
-import type { CourierApproval, CourierApprovals, DeliveryTask } from './api-types.ts';
+import type {
+  CourierApproval,
+  CourierApprovals,
+  CourierWithdrawal,
+  DeliveryTask,
+} from './api-types.ts';
 import { latestToday } from './dates.ts';
+import { findAccount, type AccountRef } from './accounts.ts';
 import { toCourierApprovals, toTask } from './mappers.ts';
 import type { Principal } from './principal.ts';
 
@@ -42,26 +48,36 @@ export class DeliveryService {
    * library's assignment lock). Answers whether they were waiting and how many tasks they were
    * given.
    */
-  async approve(
-    who: { id: number } | { email: string },
-  ): Promise<CourierApproval & { libraryId: number }> {
+  async approve(who: AccountRef): Promise<CourierApproval & { libraryId: number }> {
     return this.#db.transaction().execute(async (trx) => {
-      const user =
-        'id' in who
-          ? await users.findUserById(trx, who.id)
-          : await users.findUserByEmail(trx, who.email);
-      if (!user)
-        throw notFound(
-          'id' in who ? `There is no user ${who.id}.` : `There is no account ${who.email}.`,
-        );
-      if (user.role !== 'DELIVERY_PARTNER' || user.library_id === null) {
-        throw conflict(`${user.email} is a ${user.role}, not a delivery partner of a library.`);
+      const { id, libraryId } = await lockCourier(trx, who);
+      const approved = await users.approveCourier(trx, id);
+      const tasksGiven = approved ? await tasks.assignWaitingTasks(trx, libraryId, id) : 0;
+      return { id, approved, tasksGiven, libraryId };
+    });
+  }
+
+  /**
+   * Withdraws a courier's approval (by id, or by e-mail for the `revoke-staff` command): they are
+   * given no task from then on, and each of their open tasks goes to the library's least-loaded
+   * approved courier, or waits for the next one approved.
+   */
+  async withdraw(who: AccountRef): Promise<CourierWithdrawal & { libraryId: number }> {
+    return this.#db.transaction().execute(async (trx) => {
+      const { id, libraryId } = await lockCourier(trx, who);
+      const withdrawn = await users.withdrawCourierApproval(trx, id);
+      let tasksReassigned = 0;
+      let tasksWaiting = 0;
+      for (const task of withdrawn ? await tasks.openTaskIdsOfPartner(trx, id) : []) {
+        const partnerId = await tasks.leastLoadedPartner(trx, libraryId);
+        if (partnerId === undefined) {
+          tasksWaiting += 1;
+        } else {
+          await tasks.reassignTask(trx, task, partnerId);
+          tasksReassigned += 1;
+        }
       }
-      const libraryId = user.library_id;
-      await tasks.lockAssignment(trx, libraryId, 'exclusive');
-      const approved = await users.approveCourier(trx, user.id);
-      const tasksGiven = approved ? await tasks.assignWaitingTasks(trx, libraryId, user.id) : 0;
-      return { id: user.id, approved, tasksGiven, libraryId };
+      return { id, withdrawn, tasksReassigned, tasksWaiting, libraryId };
     });
   }
 
@@ -109,8 +125,29 @@ export class DeliveryService {
   }
 }
 
-/** A courier not approved sees, and completes, no task (migration 008). */
+/**
+ * The delivery partner of a library named by id or e-mail, with the library's task assignment
+ * locked until the transaction ends: their approval changes who is given its tasks.
+ */
+async function lockCourier(
+  trx: Kysely<DB>,
+  who: AccountRef,
+): Promise<{ id: number; libraryId: number }> {
+  const user = await findAccount(trx, who);
+  if (user.role !== 'DELIVERY_PARTNER' || user.library_id === null) {
+    throw conflict(`${user.email} is a ${user.role}, not a delivery partner of a library.`);
+  }
+  await tasks.lockAssignment(trx, user.library_id, 'exclusive');
+  return { id: user.id, libraryId: user.library_id };
+}
+
+/** A courier not approved sees, and completes, no task (migrations 008 and 010). */
 function assertApproved(principal: Principal): void {
+  if (principal.approvalWithdrawn) {
+    throw forbidden(
+      'Your courier account’s approval was withdrawn: you are given no tasks. Ask your library if you think this is a mistake.',
+    );
+  }
   if (!principal.approved) {
     throw forbidden(
       'Your courier account is waiting for approval: tasks come to you once it is approved.',

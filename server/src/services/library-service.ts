@@ -12,6 +12,7 @@ import type {
   LibrarySummary,
 } from './api-types.ts';
 import { toLibrary } from './mappers.ts';
+import { findAccount, type AccountRef } from './accounts.ts';
 
 export class LibraryService {
   readonly #db: Kysely<DB>;
@@ -99,6 +100,17 @@ export class LibraryService {
     }
     await users.setUserLibrary(this.#db, user.id, input.libraryId);
     return { libraryId: input.libraryId, userId: user.id };
+  }
+
+  /**
+   * Takes an administrator (by id, or by e-mail for the `revoke-staff` command) off their library:
+   * their token names it, so their session is refused from the next request.
+   */
+  async unassignAdmin(who: AccountRef): Promise<AdminUser> {
+    const user = await findAccount(this.#db, who);
+    if (user.role !== 'ADMIN') throw conflict(`${user.email} is a ${user.role}, not an ADMIN.`);
+    await users.setUserLibrary(this.#db, user.id, null);
+    return { id: user.id, name: user.name, email: user.email, libraryId: null };
   }
 }
 

@@ -10,4 +10,6 @@ export interface Principal {
   libraryId: number | null;
   /** A courier approved to be given tasks (migration 008); false for every other role. */
   approved: boolean;
+  /** A courier whose approval a platform administrator withdrew (migration 010). */
+  approvalWithdrawn: boolean;
 }
