@@ -149,7 +149,7 @@ function audienceChunk(id: string, graph: ModuleGraph): string | null {
  * - `core`: what every element definition needs (React, r2wc, the session, the API client, the
  *   theme), loaded with the first entry;
  * - `floating`: @floating-ui/react and its positioning engine, for the tooltip alone (a dialog is
- *   the browser's modal `<dialog>`);
+ *   the browser's modal `<dialog>`), once two screens use it; while one does, it is that screen's;
  * - `staff`, `member`, `auth`, `pages`: what only the staff screens, only a member's own pages,
  *   only login and register, or several of those but neither the catalogue nor the navbar share
  *   (tables and their icons, list states, the sign-in frame and its art, the confirmation dialog),
@@ -173,6 +173,10 @@ export const kitCodeSplitting = (isEntryFile: (id: string) => boolean) => {
         name: 'floating',
         test: inModules('@floating-ui/[\\w-]+|tabbable'),
         priority: 9,
+        // While one screen alone uses it (the rental history's reviews), it is part of that
+        // screen's chunk: one file fewer (0.2 kB gzip over every element; the same for the page of
+        // that screen, nothing for the others).
+        minShareCount: 2,
         ...only,
       },
       {
@@ -253,7 +257,10 @@ export default defineConfig(({ command }) => ({
       preserveEntrySignatures: 'allow-extension',
       output: {
         ...browserBuild.output,
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Six characters of hash (36 bits, where eight are the default): still a new name for every
+        // new content, and every chunk names the chunks it imports, the index every screen's.
+        // 0.1 kB less over every element.
+        chunkFileNames: 'chunks/[name]-[hash:6].js',
         codeSplitting: kitCodeSplitting(isEntryFile),
       },
     },

@@ -25,6 +25,12 @@ export function configureApi({ baseUrl }: { baseUrl: string }): void {
       `Library Lending Kit: api-base changed from "${config.baseUrl}" to "${normalized}".`,
     );
   }
+  // The paths of the contract begin with /api: a base ending in it would ask for /api/api/….
+  if (normalized.endsWith('/api')) {
+    console.warn(
+      `Library Lending Kit: api-base "${normalized}" ends in /api; give the server's origin without it.`,
+    );
+  }
   config.baseUrl = normalized;
   config.client = null;
 }

@@ -540,7 +540,7 @@ describe('defineElement', () => {
     const element = (await mount(
       '<lib-test-probe library-id="1"></lib-test-probe>',
       'lib-test-probe' as keyof HTMLElementTagNameMap,
-    )) as InstanceType<typeof ProbeElement> & ProbeProps;
+    )) as HTMLElement & ProbeProps;
     const output = () => JSON.parse(element.shadowRoot!.querySelector('output')!.textContent!);
     await vi.waitFor(() => expect(output().libraryId).toBe(1));
     const box = document.createElement('div');

@@ -90,7 +90,10 @@ export function defineElement<Props extends object>(
   tag: `lib-${string}`,
   Component: ComponentType<Props>,
   { attributes = {}, prefetch }: ElementDefinition<Props> = {},
-): CustomElementConstructor {
+): CustomElementConstructor | undefined {
+  // Where there is no DOM (a server rendering a host's pages), importing the kit defines nothing;
+  // the browser's import of the same code defines the elements.
+  if (typeof customElements == 'undefined') return;
   const existing = customElements.get(tag);
   if (existing) return existing;
 

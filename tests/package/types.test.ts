@@ -111,3 +111,15 @@ test('the package holds the build, its licence and the licences of the code it b
   }
   assert.ok(!/ships no licence file/.test(licenses), 'every notice holds its licence terms');
 });
+
+test('importing the package where there is no DOM (a server rendering pages) defines nothing and throws nothing', () => {
+  for (const entry of ['dist/index.js', 'dist/elements/lib-book-grid.js']) {
+    const url = new URL(entry, `file://${root}/`).href;
+    const result = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `await import(${JSON.stringify(url)});`],
+      { encoding: 'utf8' },
+    );
+    assert.equal(result.status, 0, `${entry}: ${result.stderr}`);
+  }
+});
