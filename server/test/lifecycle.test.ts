@@ -632,7 +632,7 @@ describe('the rental lifecycle', () => {
     const refused = await deleteIt();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      'A book lent to this address is not back yet, and is picked up there; edit the address instead, or delete it once the book is returned.',
+      'A book lent to this address is not back yet: it is delivered there, or picked up from there. Edit the address instead, or delete it once the book is returned.',
     );
     await returnRental(context, rentalId);
     expect((await deleteIt()).statusCode).toBe(204);
@@ -673,7 +673,7 @@ describe('the rental lifecycle', () => {
     expect(refused.json()).toEqual({
       error: 'CONFLICT',
       message:
-        'A book lent to this address is not back yet, and is picked up there; edit the address instead, or delete it once the book is returned.',
+        'A book lent to this address is not back yet: it is delivered there, or picked up from there. Edit the address instead, or delete it once the book is returned.',
     });
 
     const edited = await context.request({
@@ -1039,7 +1039,7 @@ describe('the rental lifecycle', () => {
     });
     expect(remove.statusCode).toBe(409);
     expect(remove.json().message).toBe(
-      'The library has 2 member(s) or courier(s), whose accounts and histories belong to it, so it stays.',
+      'The library has 2 member(s) or courier(s), whose accounts and histories belong to it, and 1 book(s), so it stays.',
     );
   });
 
@@ -1550,7 +1550,7 @@ describe('the rental lifecycle', () => {
     });
     expect(kept.statusCode).toBe(409);
     expect(kept.json().message).toMatch(
-      /^The library has \d+ member\(s\) or courier\(s\), whose accounts and histories belong to it, so it stays\.$/,
+      /^The library has \d+ member\(s\) or courier\(s\), whose accounts and histories belong to it, and \d+ book\(s\), so it stays\.$/,
     );
   });
 

@@ -73,7 +73,7 @@ export class AddressService {
       // edit moves the pickup), or the pickup would go to an address the member can no longer fix.
       if (await rentals.hasUnreturnedRentalAt(trx, addressId)) {
         throw conflict(
-          'A book lent to this address is not back yet, and is picked up there; edit the address instead, or delete it once the book is returned.',
+          'A book lent to this address is not back yet: it is delivered there, or picked up from there. Edit the address instead, or delete it once the book is returned.',
         );
       }
       await addresses.deleteOwnAddress(trx, userId, addressId);

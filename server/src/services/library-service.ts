@@ -69,7 +69,7 @@ export class LibraryService {
       if (bookCount > 0 || memberCount > 0) {
         throw conflict(
           memberCount > 0
-            ? `The library has ${memberCount} member(s) or courier(s), whose accounts and histories belong to it, so it stays.`
+            ? `The library has ${memberCount} member(s) or courier(s), whose accounts and histories belong to it${bookCount > 0 ? `, and ${bookCount} book(s)` : ''}, so it stays.`
             : `The library still has ${bookCount} book(s); delete them first.`,
         );
       }
