@@ -6,10 +6,11 @@ import { DeliveryService } from '../src/services/delivery-service.ts';
 import { LibraryService } from '../src/services/library-service.ts';
 
 // Takes a member of staff's access away (someone who left, a lost phone): an administrator leaves
-// their library, whose books they then no longer manage; a courier's approval is withdrawn, and
-// their open tasks (members' names and addresses) go to the library's other couriers. Their
-// session is refused or given nothing from the next request. Assigning the administrator again
-// (Assign Admin) or approving the courier again (approve-courier) gives it back.
+// their library, whose books they then no longer manage; a courier's approval (or their wait for
+// it) is withdrawn, and their open tasks (members' names and addresses) go to the library's other
+// couriers. Their session is refused or given nothing from the next request. Assigning the
+// administrator again (Assign Admin) or approving the courier again (approve-courier) gives it
+// back.
 //   npm run revoke-staff --workspace server -- --email courier@library.org
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
@@ -31,7 +32,7 @@ await runOnConfiguredDatabase(async (database) => {
     console.log(
       withdrawn
         ? `Withdrew the approval of ${email}; of their open tasks, ${tasksReassigned} went to the library's other couriers and ${tasksWaiting} wait for one.`
-        : `${email} was not approved.`,
+        : `The approval of ${email} was withdrawn already.`,
     );
   } else {
     throw conflict(`${email} is a ${role}: only administrators and couriers have staff access.`);

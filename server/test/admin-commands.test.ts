@@ -101,7 +101,7 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('the admin commands', () 
     });
     expect(await revoke('delivery_partner@example.org')).toMatchObject({
       code: 0,
-      stdout: 'delivery_partner@example.org was not approved.\n',
+      stdout: 'The approval of delivery_partner@example.org was withdrawn already.\n',
     });
     // Withdrawn, they do not wait for approval; approving them again is deliberate.
     expect(await command(dataDir, 'approve-courier.ts', '--list')).toMatchObject({

@@ -1251,6 +1251,17 @@ describe('the rental lifecycle', () => {
       tasksReassigned: 0,
       tasksWaiting: 0,
     });
+    // One who registered and left before being approved no longer waits for approval.
+    const waiting = (
+      await register(`waiting-withdrawn-${libraryId}@demo.test`, 'DELIVERY_PARTNER')
+    ).json();
+    expect((await delivery.waiting()).couriers).toContainEqual(
+      expect.objectContaining({ id: waiting.id }),
+    );
+    expect((await withdraw(waiting.id)).json()).toMatchObject({ withdrawn: true, tasksWaiting: 0 });
+    expect((await delivery.waiting()).couriers).not.toContainEqual(
+      expect.objectContaining({ id: waiting.id }),
+    );
 
     // With no approved courier left, their tasks wait, and the next one approved takes them.
     expect((await withdraw(second.id)).json()).toMatchObject({ tasksReassigned: 1 });

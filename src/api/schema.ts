@@ -510,7 +510,7 @@ export interface paths {
     put?: never;
     /**
      * Withdraw a courier's approval; their open tasks go to the library's other couriers.
-     * @description From then on the courier is given no task and sees none (`getMyTasks` is 403), as before approval, and is not listed as waiting for it; approving them again (`approveCourier`) restores them. Each of their open tasks goes to the library's least-loaded approved courier, or waits for one (`waitingTasks`). A user who is not a delivery partner of a library is 409; no user 404. A courier not approved changes nothing (`withdrawn` false).
+     * @description From then on the courier is given no task and sees none (`getMyTasks` is 403), as before approval, and is not listed as waiting for it; approving them again (`approveCourier`) restores them. Each of their open tasks goes to the library's least-loaded approved courier, or waits for one (`waitingTasks`). A courier still waiting for approval no longer waits. A user who is not a delivery partner of a library is 409; no user 404. Withdrawing again changes nothing (`withdrawn` false).
      */
     post: operations['withdrawCourier'];
     delete?: never;
@@ -723,7 +723,7 @@ export interface components {
     };
     CourierWithdrawal: {
       id: components['schemas']['Id'];
-      /** @description False when the courier was not approved. */
+      /** @description False when the courier's approval was withdrawn already. */
       withdrawn: boolean;
       /** @description Their open tasks given to the library's other approved couriers. */
       tasksReassigned: number;

@@ -72,14 +72,17 @@ export async function approveCourier(db: Kysely<DB>, id: number): Promise<boolea
   return result.numUpdatedRows > 0n;
 }
 
-/** Withdraws an approved courier's approval (now); answers whether this did it. */
+/**
+ * Withdraws a courier's approval (now), or their wait for it; answers whether this did it (false
+ * when it was withdrawn already).
+ */
 export async function withdrawCourierApproval(db: Kysely<DB>, id: number): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set({ approved_at: null, approval_withdrawn_at: new Date() })
     .where('id', '=', id)
     .where('role', '=', 'DELIVERY_PARTNER')
-    .where('approved_at', 'is not', null)
+    .where('approval_withdrawn_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
