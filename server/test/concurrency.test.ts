@@ -225,6 +225,57 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
   );
 
   it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    "hands on a withdrawn courier's open tasks but the one they complete meanwhile, and counts only those",
+    async () => {
+      const { libraryId, register, admin } = await newBranch(context);
+      const member = await newMember(context, libraryId);
+      const leaving = (await register('leaving-courier@demo.test', 'DELIVERY_PARTNER')).json();
+      const staying = (await register('staying-courier@demo.test', 'DELIVERY_PARTNER')).json();
+      const delivery = new DeliveryService(context.database.db);
+      await delivery.approve({ id: leaving.id });
+      for (let i = 0; i < 2; i++) {
+        const book = (await createBook(context, 1, admin)).id;
+        expect((await borrow(context, member.account, book, member.addressId)).statusCode).toBe(
+          201,
+        );
+      }
+      await delivery.approve({ id: staying.id });
+      const [completing, other] = await context.database.db
+        .selectFrom('delivery_tasks')
+        .select('id')
+        .where('partner_id', '=', leaving.id)
+        .orderBy('id')
+        .execute();
+
+      // The courier completes a task, not yet committed, as their approval is withdrawn.
+      const hold = await holdTransaction((trx) =>
+        trx
+          .updateTable('delivery_tasks')
+          .set({ completed_at: new Date() })
+          .where('id', '=', completing!.id)
+          .execute(),
+      );
+      let withdrawing: ReturnType<DeliveryService['withdraw']>;
+      try {
+        withdrawing = delivery.withdraw({ id: leaving.id });
+        await hold.waitFor(1);
+      } finally {
+        await hold.release();
+      }
+      expect(await withdrawing).toMatchObject({ withdrawn: true, tasksReassigned: 1 });
+      const open = await context.database.db
+        .selectFrom('delivery_tasks')
+        .select(['id', 'partner_id'])
+        .where('rental_id', 'in', (eb) =>
+          eb.selectFrom('rentals').select('id').where('user_id', '=', member.account.id),
+        )
+        .where('completed_at', 'is', null)
+        .execute();
+      expect(open).toEqual([{ id: other!.id, partner_id: staying.id }]);
+    },
+  );
+
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
     'answers 503 for a request whose connection the database ends under it, and goes on serving',
     async () => {
       const book = (await createBook(context, 2)).id;

@@ -4,13 +4,14 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { createBook } from './helpers/flows.ts';
-import { isDatabaseUnreachable } from '../src/http/error-handler.ts';
+import { installErrorHandlers, isDatabaseUnreachable } from '../src/http/error-handler.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -681,6 +682,27 @@ describe('a server shutting down', () => {
     expect(refused.headers).toContain('access-control-allow-origin: https://cms.example.org');
     expect(refused.headers).toContain('x-content-type-options: nosniff');
   });
+});
+
+describe('a transaction the database ends', () => {
+  it.each(['40P01', '40001'])(
+    'is answered 503 TRY_AGAIN with Retry-After for %s (a deadlock, a serialization failure)',
+    async (code) => {
+      const app = Fastify({ logger: false });
+      installErrorHandlers(app);
+      app.get('/conflict', () => {
+        throw Object.assign(new Error('deadlock detected'), { code });
+      });
+      const response = await app.inject({ method: 'GET', url: '/conflict' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toEqual({
+        error: 'TRY_AGAIN',
+        message: 'Another change to the same records was being made at the same moment. Try again.',
+      });
+      await app.close();
+    },
+  );
 });
 
 describe('a database out of reach', () => {

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeValidationErrors } from '../contract/validation.ts';
-import { HttpError, codeForStatus, databaseUnavailable, unsupportedMediaType } from './errors.ts';
+import {
+  HttpError,
+  codeForStatus,
+  databaseUnavailable,
+  transactionConflict,
+  unsupportedMediaType,
+} from './errors.ts';
 
 // PostgreSQL error codes that only a client's input can cause, so they are the client's 4xx:
 // unique and foreign-key violations, and values out of a column's range.
@@ -74,6 +80,10 @@ export function databaseRefusal(error: {
   return [404, `${field} ${missing[2]} does not exist (any more).`];
 }
 
+// Two transactions that each wait for the other (a deadlock, 40P01), or a serialization failure
+// (40001): PostgreSQL ends one of them, which is then safe to try again.
+const TRANSIENT_CONFLICT_CODES = new Set(['40P01', '40001']);
+
 // While the database is out of reach every request fails alike: its cause is logged with its stack
 // once in this long, the rest briefly, so that an outage under load does not flood the log.
 const OUTAGE_LOG_INTERVAL_MS = 10_000;
@@ -95,6 +105,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
         request.log.warn({ code: raised.code, cause: raised.message }, 'database unavailable');
       }
       error = databaseUnavailable();
+    } else if (
+      raised.statusCode === undefined &&
+      TRANSIENT_CONFLICT_CODES.has(String(raised.code))
+    ) {
+      request.log.warn({ err: raised }, 'transaction ended by the database; the client may retry');
+      error = transactionConflict();
     }
     if (error instanceof HttpError) {
       return reply

@@ -69,6 +69,13 @@ export const databaseUnavailable = () =>
     'The server cannot reach its database just now. Try again in a moment.',
     { 'retry-after': '5' },
   );
+export const transactionConflict = () =>
+  new HttpError(
+    503,
+    'TRY_AGAIN',
+    'Another change to the same records was being made at the same moment. Try again.',
+    { 'retry-after': '1' },
+  );
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', message, { 'retry-after': String(retryAfterSeconds) });
 

@@ -242,15 +242,15 @@ export async function assignWaitingTasks(
   return Number(result.numUpdatedRows);
 }
 
-/** The ids of a partner's open tasks, soonest first. */
-export async function openTaskIdsOfPartner(db: Kysely<DB>, partnerId: number): Promise<number[]> {
+/** Locks a partner's open tasks until the transaction ends: their ids, in id order. */
+export async function lockOpenTasksOfPartner(db: Kysely<DB>, partnerId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('delivery_tasks')
     .select('id')
     .where('partner_id', '=', partnerId)
     .where('completed_at', 'is', null)
-    .orderBy('scheduled_date')
     .orderBy('id')
+    .forUpdate()
     .execute();
   return rows.map((row) => row.id);
 }

@@ -68,7 +68,9 @@ export class DeliveryService {
       const withdrawn = await users.withdrawCourierApproval(trx, id);
       let tasksReassigned = 0;
       let tasksWaiting = 0;
-      for (const task of withdrawn ? await tasks.openTaskIdsOfPartner(trx, id) : []) {
+      // Their open tasks are locked first, in one statement: a completion under way finishes
+      // before, or then finds the task moved (404).
+      for (const task of withdrawn ? await tasks.lockOpenTasksOfPartner(trx, id) : []) {
         const partnerId = await tasks.leastLoadedPartner(trx, libraryId);
         if (partnerId === undefined) {
           tasksWaiting += 1;
@@ -143,14 +145,13 @@ async function lockCourier(
 
 /** A courier not approved sees, and completes, no task (migrations 008 and 010). */
 function assertApproved(principal: Principal): void {
-  if (principal.approvalWithdrawn) {
-    throw forbidden(
-      'Your courier account’s approval was withdrawn: you are given no tasks. Ask your library if you think this is a mistake.',
-    );
-  }
+  // Approved wins: a server of the previous version approving a withdrawn courier again (during
+  // a deploy) leaves the withdrawal's mark.
   if (!principal.approved) {
     throw forbidden(
-      'Your courier account is waiting for approval: tasks come to you once it is approved.',
+      principal.approvalWithdrawn
+        ? 'Your courier account’s approval was withdrawn: you are given no tasks. Ask your library if you think this is a mistake.'
+        : 'Your courier account is waiting for approval: tasks come to you once it is approved.',
     );
   }
 }
