@@ -310,7 +310,10 @@ export const DeleteInUse: Story = {
     msw.use(
       http.delete('/api/books/:id', () =>
         HttpResponse.json(
-          { error: 'CONFLICT', message: 'The book has rentals that are not returned.' },
+          {
+            error: 'CONFLICT',
+            message: 'The book is still rented out (2 rental(s) not yet returned).',
+          },
           { status: 409 },
         ),
       ),
@@ -323,8 +326,9 @@ export const DeleteInUse: Story = {
     await userEvent.click(
       within(await view.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
+    // The server's words count what keeps it.
     await expect(await view.findByRole('alert')).toHaveTextContent(
-      'This book cannot be deleted while it is rented out.',
+      'This book cannot be deleted while it is rented out. The book is still rented out (2 rental(s) not yet returned).',
     );
     await expect(view.getByRole('button', { name: 'Delete Dune' })).toBeVisible();
   },

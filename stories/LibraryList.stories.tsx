@@ -187,7 +187,11 @@ export const DeleteInUse: Story = {
     msw.use(
       http.delete('/api/superadmin/libraries/:id', () =>
         HttpResponse.json(
-          { error: 'CONFLICT', message: 'The library still has books or users.' },
+          {
+            error: 'CONFLICT',
+            message:
+              'The library has 3 member(s) or courier(s), whose accounts and histories belong to it, and 12 book(s), so it stays.',
+          },
           { status: 409 },
         ),
       ),
@@ -202,8 +206,9 @@ export const DeleteInUse: Story = {
     await userEvent.click(
       within(await view.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
+    // The server's words say what keeps it.
     await expect(await view.findByRole('alert')).toHaveTextContent(
-      'This library cannot be deleted while it still has books or users.',
+      'This library cannot be deleted while it still has books or users. The library has 3 member(s) or courier(s), whose accounts and histories belong to it, and 12 book(s), so it stays.',
     );
     await waitFor(() => expect(view.queryByRole('alertdialog')).toBeNull());
   },

@@ -46,9 +46,8 @@ export function StaffTable<T extends { id: number }>({
     <>
       {deleteError && (
         <StatusMessage tone="error" onDismiss={() => actor.send({ type: 'DISMISS_ERROR' })}>
-          {deleteError.status === 409
-            ? t(`${texts}.deleteInUse`)
-            : `${t(`${texts}.deleteFailed`)} ${staffErrorText(deleteError)}`}
+          {/* A refusal (409) says what keeps the row: the server's words name it and count it. */}
+          {`${t(`${texts}.${deleteError.status === 409 ? 'deleteInUse' : 'deleteFailed'}`)} ${staffErrorText(deleteError)}`}
         </StatusMessage>
       )}
       <ListStates
