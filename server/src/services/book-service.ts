@@ -141,7 +141,7 @@ export class BookService {
       if (!(await books.lockBook(trx, id))) throw notFound(`There is no book ${id}.`);
       const open = await rentals.countUnreturnedRentalsOfBook(trx, id);
       if (open > 0) {
-        throw conflict(`The book is still rented out (${open} rental(s) not yet returned).`);
+        throw conflict(`${open} rental(s) of the book are not returned yet.`);
       }
       await books.softDeleteBook(trx, id);
     });
