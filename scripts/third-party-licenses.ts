@@ -4,11 +4,11 @@ import type { Plugin } from 'vite';
 
 export const LICENSES_FILE = 'THIRD-PARTY-LICENSES.txt';
 
-// The MIT licence's terms, for a package that names the licence but ships no file holding it.
-const MIT_TERMS = readFileSync(new URL('../LICENSE', import.meta.url), 'utf8')
-  .split('\n')
-  .slice(4)
-  .join('\n')
+// The MIT licence's terms (the project's own licence, from its permission notice on), for a package
+// that names the licence but ships no file holding it.
+const projectLicense = readFileSync(new URL('../LICENSE', import.meta.url), 'utf8');
+const MIT_TERMS = projectLicense
+  .slice(projectLicense.indexOf('Permission is hereby granted'))
   .trim();
 
 interface BundledPackage {

@@ -89,7 +89,10 @@ export async function withdrawCourierApproval(db: Kysely<DB>, id: number): Promi
 
 export type WaitingCourierRow = Awaited<ReturnType<typeof listWaitingCouriers>>[number];
 
-/** Couriers waiting for approval (never approved, or approved again), with their library's name, longest waiting first. */
+/**
+ * Couriers waiting for approval (not approved, and not withdrawn), with their library's name,
+ * longest waiting first.
+ */
 export function listWaitingCouriers(db: Kysely<DB>) {
   return db
     .selectFrom('users as u')

@@ -11,7 +11,7 @@ import type {
   LibraryInput,
   LibrarySummary,
 } from './api-types.ts';
-import { toLibrary } from './mappers.ts';
+import { toAdminUser, toLibrary } from './mappers.ts';
 import { findAccount, type AccountRef } from './accounts.ts';
 
 export class LibraryService {
@@ -81,20 +81,14 @@ export class LibraryService {
   }
 
   async listAdmins(): Promise<AdminUser[]> {
-    return (await users.listUsersByRole(this.#db, 'ADMIN')).map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      libraryId: row.library_id,
-    }));
+    return (await users.listUsersByRole(this.#db, 'ADMIN')).map(toAdminUser);
   }
 
   async assignAdmin(input: AdminAssignment): Promise<AdminAssignment> {
     if (!(await libraries.findLibrary(this.#db, input.libraryId))) {
       throw notFound(`There is no library ${input.libraryId}.`);
     }
-    const user = await users.findUserById(this.#db, input.userId);
-    if (!user) throw notFound(`There is no user ${input.userId}.`);
+    const user = await findAccount(this.#db, { id: input.userId });
     if (user.role !== 'ADMIN') {
       throw conflict(`User ${input.userId} is a ${user.role}, not an ADMIN.`);
     }
@@ -110,7 +104,7 @@ export class LibraryService {
     const user = await findAccount(this.#db, who);
     if (user.role !== 'ADMIN') throw conflict(`${user.email} is a ${user.role}, not an ADMIN.`);
     await users.setUserLibrary(this.#db, user.id, null);
-    return { id: user.id, name: user.name, email: user.email, libraryId: null };
+    return toAdminUser({ ...user, library_id: null });
   }
 }
 

@@ -7,6 +7,7 @@ import type { ReviewView } from '../repositories/reviews.ts';
 import type { UserRow, WaitingCourierRow } from '../repositories/users.ts';
 import type {
   Address,
+  AdminUser,
   Book,
   CourierApprovals,
   DeliveryTask,
@@ -171,6 +172,10 @@ export function toUser(row: UserRow): User {
     role: row.role,
     libraryId: row.library_id,
   };
+}
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return { id: row.id, name: row.name, email: row.email, libraryId: row.library_id };
 }
 
 /** A saved address as one line, as it is printed on a delivery task. */
