@@ -1209,10 +1209,43 @@ describe('the rental lifecycle', () => {
         url: '/api/delivery/my-tasks',
         headers: asCourier(courier),
       });
+    // The platform administrator's list of couriers: each one's state and open tasks.
+    const listed = async (courier: { id: number }) => {
+      const response = await context.request({
+        method: 'GET',
+        url: '/api/super-admin/delivery-partners',
+        as: 'super',
+      });
+      expect(response.statusCode).toBe(200);
+      const found = (response.json() as { id: number; status: string; openTasks: number }[]).find(
+        (partner) => partner.id === courier.id,
+      );
+      return found && { status: found.status, openTasks: found.openTasks };
+    };
     const [first, second, third] = await Promise.all(
       ['first', 'second', 'third'].map(async (name) =>
         (await register(`${name}-withdrawn-${libraryId}@demo.test`, 'DELIVERY_PARTNER')).json(),
       ),
+    );
+    // Listed by library, then by name, with the ids the approval and the withdrawal take.
+    const everyCourier = (
+      await context.request({
+        method: 'GET',
+        url: '/api/super-admin/delivery-partners',
+        as: 'super',
+      })
+    ).json() as { id: number; libraryId: number }[];
+    expect(everyCourier.filter((partner) => partner.libraryId === libraryId)).toEqual(
+      [first, second, third].map((courier) => ({
+        id: courier.id,
+        name: courier.name,
+        email: courier.email,
+        libraryId,
+        libraryName: expect.stringMatching(/^Branch /),
+        status: 'WAITING',
+        registeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        openTasks: 0,
+      })),
     );
     await approve(first.id);
     for (let i = 0; i < 2; i++) {
@@ -1222,6 +1255,8 @@ describe('the rental lifecycle', () => {
       );
     }
     expect((await tasksOf(first)).json()).toHaveLength(2);
+    expect(await listed(first)).toEqual({ status: 'APPROVED', openTasks: 2 });
+    expect(await listed(second)).toEqual({ status: 'WAITING', openTasks: 0 });
     await approve(second.id);
     await approve(third.id);
 
@@ -1245,6 +1280,8 @@ describe('the rental lifecycle', () => {
     expect((await delivery.waiting()).couriers).not.toContainEqual(
       expect.objectContaining({ id: first.id }),
     );
+    expect(await listed(first)).toEqual({ status: 'WITHDRAWN', openTasks: 0 });
+    expect(await listed(second)).toEqual({ status: 'APPROVED', openTasks: 1 });
     expect((await withdraw(first.id)).json()).toEqual({
       id: first.id,
       withdrawn: false,
@@ -1272,6 +1309,9 @@ describe('the rental lifecycle', () => {
     expect((await delivery.waiting()).waitingTasks).toContainEqual(
       expect.objectContaining({ libraryId, count: 2 }),
     );
+    // Still theirs in the database, the tasks wait for a courier: none of them is counted as the
+    // withdrawn courier's.
+    expect(await listed(third)).toEqual({ status: 'WITHDRAWN', openTasks: 0 });
     expect((await approve(first.id)).json()).toEqual({
       id: first.id,
       approved: true,
@@ -1287,6 +1327,8 @@ describe('the rental lifecycle', () => {
       .where('id', '=', first.id)
       .execute();
     expect((await tasksOf(first)).statusCode).toBe(200);
+    expect(await listed(first)).toMatchObject({ status: 'APPROVED' });
+    expect(await listed(member.account)).toBeUndefined();
 
     const member409 = await withdraw(member.account.id);
     expect(member409.statusCode).toBe(409);

@@ -270,6 +270,7 @@ const CASES: Record<string, Case> = {
     state: (context) => read(context, 'courier', '/api/delivery/my-tasks'),
   },
   listWaitingCouriers: { sample: () => ({}), success: 200 },
+  listDeliveryPartners: { sample: () => ({}), success: 200 },
   approveCourier: {
     // A courier who has just registered, so that an approval made by mistake shows.
     sample: async (context) => ({

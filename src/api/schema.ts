@@ -519,6 +519,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/super-admin/delivery-partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every courier account, with its approval and its open tasks, by library.
+     * @description Who can see members' names and addresses (`APPROVED`), who waits to (`WAITING`, as `listWaitingCouriers` lists them) and whose approval was withdrawn (`WITHDRAWN`), with the ids `approveCourier` and `withdrawCourier` take. Sorted by library name, then by name.
+     */
+    get: operations['listDeliveryPartners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admins': {
     parameters: {
       query?: never;
@@ -706,6 +726,22 @@ export interface components {
       libraryName: string;
       /** Format: date-time */
       registeredAt: string;
+    };
+    DeliveryPartner: {
+      id: components['schemas']['Id'];
+      name: string;
+      email: string;
+      libraryId: components['schemas']['Id'];
+      libraryName: string;
+      /**
+       * @description `APPROVED`: given tasks. `WAITING`: registered, not approved yet. `WITHDRAWN`: their approval, or their wait for it, was withdrawn; approving them again restores them.
+       * @enum {string}
+       */
+      status: 'WAITING' | 'APPROVED' | 'WITHDRAWN';
+      /** Format: date-time */
+      registeredAt: string;
+      /** @description Their delivery and pickup tasks not completed yet. */
+      openTasks: number;
     };
     CourierApprovals: {
       couriers: components['schemas']['WaitingCourier'][];
@@ -1834,6 +1870,28 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  listDeliveryPartners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The couriers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryPartner'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listAdmins: {

@@ -87,14 +87,9 @@ export async function withdrawCourierApproval(db: Kysely<DB>, id: number): Promi
   return result.numUpdatedRows > 0n;
 }
 
-export type WaitingCourierRow = Awaited<ReturnType<typeof listWaitingCouriers>>[number];
-
-/**
- * Couriers waiting for approval (not approved, and not withdrawn), with their library's name,
- * longest waiting first.
- */
-export function listWaitingCouriers(db: Kysely<DB>) {
-  return db
+/** The couriers (who all have a library), with their library's name. */
+const couriers = (db: Kysely<DB>) =>
+  db
     .selectFrom('users as u')
     .innerJoin('libraries as l', 'l.id', 'u.library_id')
     .select([
@@ -105,10 +100,39 @@ export function listWaitingCouriers(db: Kysely<DB>) {
       'l.id as library_id',
       'l.name as library_name',
     ])
-    .where('u.role', '=', 'DELIVERY_PARTNER')
+    .where('u.role', '=', 'DELIVERY_PARTNER');
+
+export type WaitingCourierRow = Awaited<ReturnType<typeof listWaitingCouriers>>[number];
+
+/** Couriers waiting for approval (not approved, and not withdrawn), longest waiting first. */
+export function listWaitingCouriers(db: Kysely<DB>) {
+  return couriers(db)
     .where('u.approved_at', 'is', null)
     .where('u.approval_withdrawn_at', 'is', null)
     .orderBy('u.created_at')
+    .orderBy('u.id')
+    .execute();
+}
+
+export type DeliveryPartnerRow = Awaited<ReturnType<typeof listDeliveryPartners>>[number];
+
+/**
+ * Every courier, with their open tasks, by library name and then name. Only an approved courier's
+ * are counted: the open tasks of one who is not wait for another courier.
+ */
+export function listDeliveryPartners(db: Kysely<DB>) {
+  return couriers(db)
+    .select([
+      'u.approved_at',
+      'u.approval_withdrawn_at',
+      // Counted per partner from the (partner_id, completed_at) index.
+      sql<number>`case when u.approved_at is null then 0 else (select count(*)::int
+        from delivery_tasks t where t.partner_id = u.id and t.completed_at is null) end`.as(
+        'open_tasks',
+      ),
+    ])
+    .orderBy('l.name')
+    .orderBy('u.name')
     .orderBy('u.id')
     .execute();
 }

@@ -5,6 +5,7 @@ export const deliveryHandlers: HandlerGroup = ({ delivery }) => ({
   completeTask: (request) =>
     delivery.complete(caller(request), (request.params as { id: number }).id),
   listWaitingCouriers: () => delivery.waiting(),
+  listDeliveryPartners: () => delivery.partners(),
   approveCourier: async (request) => {
     const { id, approved, tasksGiven } = await delivery.approve({
       id: (request.params as { id: number }).id,

@@ -19,6 +19,7 @@ export type DeliveryTask = Schemas['DeliveryTask'];
 export type CourierApprovals = Schemas['CourierApprovals'];
 export type CourierApproval = Schemas['CourierApproval'];
 export type CourierWithdrawal = Schemas['CourierWithdrawal'];
+export type DeliveryPartner = Schemas['DeliveryPartner'];
 export type Library = Schemas['Library'];
 export type LibrarySummary = Schemas['LibrarySummary'];
 export type LibraryInput = Schemas['LibraryInput'];

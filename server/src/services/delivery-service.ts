@@ -9,11 +9,12 @@ import type {
   CourierApproval,
   CourierApprovals,
   CourierWithdrawal,
+  DeliveryPartner,
   DeliveryTask,
 } from './api-types.ts';
 import { latestToday } from './dates.ts';
 import { findAccount, type AccountRef } from './accounts.ts';
-import { toCourierApprovals, toTask } from './mappers.ts';
+import { toCourierApprovals, toDeliveryPartner, toTask } from './mappers.ts';
 import type { Principal } from './principal.ts';
 
 export class DeliveryService {
@@ -89,6 +90,11 @@ export class DeliveryService {
       await users.listWaitingCouriers(this.#db),
       await tasks.countWaitingTasks(this.#db),
     );
+  }
+
+  /** Every courier, with their approval and their open tasks. */
+  async partners(): Promise<DeliveryPartner[]> {
+    return (await users.listDeliveryPartners(this.#db)).map(toDeliveryPartner);
   }
 
   async myTasks(principal: Principal): Promise<DeliveryTask[]> {

@@ -4,12 +4,13 @@ import type { TaskView, WaitingTasksRow } from '../repositories/delivery-tasks.t
 import type { LibraryRow } from '../repositories/libraries.ts';
 import type { RentalView } from '../repositories/rentals.ts';
 import type { ReviewView } from '../repositories/reviews.ts';
-import type { UserRow, WaitingCourierRow } from '../repositories/users.ts';
+import type { DeliveryPartnerRow, UserRow, WaitingCourierRow } from '../repositories/users.ts';
 import type {
   Address,
   AdminUser,
   Book,
   CourierApprovals,
+  DeliveryPartner,
   DeliveryTask,
   Library,
   Rental,
@@ -149,6 +150,20 @@ export function toCourierApprovals(
       libraryName: row.library_name,
       count: row.count,
     })),
+  };
+}
+
+/** A courier's state: an approval counts over a withdrawal's mark (`assertApproved`). */
+export function toDeliveryPartner(row: DeliveryPartnerRow): DeliveryPartner {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    libraryId: row.library_id,
+    libraryName: row.library_name,
+    status: row.approved_at ? 'APPROVED' : row.approval_withdrawn_at ? 'WITHDRAWN' : 'WAITING',
+    registeredAt: iso(row.created_at),
+    openTasks: row.open_tasks,
   };
 }
 
