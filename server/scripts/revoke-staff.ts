@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { runOnConfiguredDatabase } from './configured-database.ts';
 import { conflict } from '../src/http/errors.ts';
-import { findAccount } from '../src/services/accounts.ts';
+import { aRole, findAccount } from '../src/services/accounts.ts';
 import { DeliveryService } from '../src/services/delivery-service.ts';
 import { LibraryService } from '../src/services/library-service.ts';
 
@@ -35,6 +35,8 @@ await runOnConfiguredDatabase(async (database) => {
         : `The approval of ${email} was withdrawn already.`,
     );
   } else {
-    throw conflict(`${email} is a ${role}: only administrators and couriers have staff access.`);
+    throw conflict(
+      `${email} is ${aRole(role)}: only administrators and couriers have staff access.`,
+    );
   }
 });

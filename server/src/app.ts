@@ -18,7 +18,7 @@ import { loadContract } from './contract/contract.ts';
 import { registerRoutes } from './contract/register-routes.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
-import { installMethodNotAllowed } from './http/allowed-methods.ts';
+import { installMethodNotAllowed, installOptionsAnswer } from './http/allowed-methods.ts';
 import { answerClientError, answerConnect, answerUnmetExpectation } from './http/client-errors.ts';
 import { installCors, setCorsHeaders } from './http/cors.ts';
 import { badRequest } from './http/errors.ts';
@@ -164,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refuseUnstorableText(takenQuery(request));
   });
 
+  installOptionsAnswer(app, corsOrigins);
   await installCors(app, corsOrigins);
   refuseWhileClosing(app);
   // After CORS, whose headers a page of an allowed origin needs to read the 405 too.

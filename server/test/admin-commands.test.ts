@@ -79,7 +79,7 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('the admin commands', () 
       await command(dataDir, 'approve-courier.ts', '--email', 'user@example.org'),
     ).toMatchObject({
       code: 1,
-      stderr: 'user@example.org is a USER, not a delivery partner of a library.\n',
+      stderr: 'user@example.org is a member, not a delivery partner of a library.\n',
     });
     expect(await list()).toMatchObject({
       code: 0,
@@ -120,7 +120,7 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('the admin commands', () 
     }
     expect(await revoke('user@example.org')).toMatchObject({
       code: 1,
-      stderr: 'user@example.org is a USER: only administrators and couriers have staff access.\n',
+      stderr: 'user@example.org is a member: only administrators and couriers have staff access.\n',
     });
     expect(await revoke('nobody@example.org')).toMatchObject({
       code: 1,

@@ -304,6 +304,57 @@ describe('the HTTP surface', () => {
     );
   });
 
+  it('answers an OPTIONS request that is no preflight with the methods of the path, across origins', async () => {
+    for (const origin of [undefined, 'https://cms.example.org']) {
+      const books = await context.request({
+        method: 'OPTIONS',
+        url: '/api/books/2',
+        headers: origin ? { origin } : {},
+      });
+      expect(books.statusCode, origin).toBe(405);
+      expect(books.headers.allow, origin).toBe('GET, HEAD, PUT, DELETE');
+      expect(books.json(), origin).toEqual({
+        error: 'METHOD_NOT_ALLOWED',
+        message: '/api/books/2 takes GET, HEAD, PUT, DELETE, not OPTIONS.',
+      });
+      expect(books.headers['access-control-allow-origin'], origin).toBe(origin);
+      const nothing = await context.request({
+        method: 'OPTIONS',
+        url: '/api/nothing',
+        headers: origin ? { origin } : {},
+      });
+      expect(nothing.statusCode, origin).toBe(404);
+      expect(nothing.json().error, origin).toBe('NOT_FOUND');
+    }
+    // A preflight is still CORS's: answered for an allowed origin, not for another.
+    const preflight = (origin: string) =>
+      context.request({
+        method: 'OPTIONS',
+        url: '/api/books/2',
+        headers: { origin, 'access-control-request-method': 'PUT' },
+      });
+    expect((await preflight('https://cms.example.org')).statusCode).toBe(204);
+    expect((await preflight('https://evil.example.com')).statusCode).toBe(404);
+  });
+
+  it('answers a path that leaves an id empty as a path that is not there', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/books/'],
+      ['DELETE', '/api/books/'],
+      ['GET', '/api/users//addresses'],
+      ['POST', '/api/delivery//complete'],
+    ] as const) {
+      const response = await context.request({ method, url, as: 'member' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({
+        error: 'NOT_FOUND',
+        message: `There is no ${method} ${url}.`,
+      });
+    }
+    // The interactive docs' page keeps its slash.
+    expect((await context.request({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+  });
+
   it('sets security headers and a request id', async () => {
     const response = await context.request({
       method: 'GET',

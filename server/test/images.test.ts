@@ -552,6 +552,34 @@ describe('request bodies', () => {
     expect(text.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('reads JSON as UTF-8, and refuses a body said to be in another charset rather than misread it', async () => {
+    const login = (contentType: string) =>
+      context.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: JSON.stringify({ email: 'member@demo.test', password: 'demo12345' }),
+        headers: { 'content-type': contentType },
+      });
+    for (const contentType of [
+      'application/json; charset=UTF-8',
+      'application/json;charset="utf8"',
+      'application/json',
+    ]) {
+      expect((await login(contentType)).statusCode, contentType).toBe(200);
+    }
+    for (const [contentType, charset] of [
+      ['application/json; charset=latin1', 'latin1'],
+      ['application/json; charset="UTF-16"', 'UTF-16'],
+    ]) {
+      const refused = await login(contentType!);
+      expect(refused.statusCode, contentType).toBe(415);
+      expect(refused.json(), contentType).toEqual({
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: `A JSON body is UTF-8 (charset=utf-8), not charset=${charset}.`,
+      });
+    }
+  });
+
   it('answers 415 to a form where an operation takes JSON, as to text', async () => {
     const form = multipart({ a: '1' });
     for (const [url, as] of [

@@ -1167,7 +1167,7 @@ describe('the rental lifecycle', () => {
     const member = await approve(context.accounts.member.id);
     expect(member.statusCode).toBe(409);
     expect(member.json().message).toBe(
-      'member@demo.test is a USER, not a delivery partner of a library.',
+      'member@demo.test is a member, not a delivery partner of a library.',
     );
     // The demo's couriers are approved with the seed.
     const again = await approve(context.accounts.courier.id);
@@ -1381,7 +1381,9 @@ describe('the rental lifecycle', () => {
     expect(created.statusCode).toBe(403);
     // Answered as they are when they have no library already.
     expect((await unassign(admin.id)).json()).toMatchObject({ libraryId: null });
-    expect((await unassign(context.accounts.member.id)).statusCode).toBe(409);
+    const notAdmin = await unassign(context.accounts.member.id);
+    expect(notAdmin.statusCode).toBe(409);
+    expect(notAdmin.json().message).toBe('member@demo.test is a member, not an administrator.');
     expect((await unassign(999_999)).statusCode).toBe(404);
   });
 
@@ -1410,6 +1412,9 @@ describe('the rental lifecycle', () => {
       payload: { libraryId: library.id, userId: context.accounts.member.id },
     });
     expect(notAdmin.statusCode).toBe(409);
+    expect(notAdmin.json().message).toBe(
+      `User ${context.accounts.member.id} is a member, not an administrator.`,
+    );
     const missing = await context.request({
       method: 'POST',
       url: '/api/super-admin/libraries/assign-admin',

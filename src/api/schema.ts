@@ -1182,6 +1182,13 @@ export interface operations {
           'application/json': components['schemas']['Book'][];
         };
       };
+      /** @description The list of an `ETag` sent in `If-None-Match` (one of a list, compared weakly, or `*`), unchanged. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['InvalidToken'];
       403: components['responses']['Forbidden'];
@@ -1238,6 +1245,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Book'][];
         };
+      };
+      /** @description The list of an `ETag` sent in `If-None-Match` (one of a list, compared weakly, or `*`), unchanged. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['InvalidToken'];

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, unsupportedMediaType, type HttpError } from './errors.ts';
+import { badRequest, HttpError, unsupportedMediaType } from './errors.ts';
 import { decodeUtf8 } from './request-values.ts';
+
+/** The `charset` parameter of a Content-Type, quoted or not. */
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
 
 /**
  * Parses JSON bodies with Fastify's own parser, which refuses keys that could change what objects
  * inherit once a body is merged into one (`__proto__`, `prototype` inside `constructor`). An empty
  * body is no body (a POST without one, as `completeTask` is often sent), not bad JSON: an operation
  * that takes one says it is missing. JSON is UTF-8: the bytes are checked before they are decoded
- * (see decodeUtf8). A JSON body to the operation that takes a form is 415 whatever it holds: its
- * type is the trouble, not its content.
+ * (see decodeUtf8), and a body said to be in another charset is 415 rather than misread. A JSON
+ * body to the operation that takes a form is 415 whatever it holds: its type is the trouble, not
+ * its content.
  */
 export function installJsonParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -16,6 +20,17 @@ export function installJsonParser(app: FastifyInstance): void {
     const bytes = body as Buffer;
     if (request.routeOptions.config.bodyType === 'form') {
       return done(unsupportedMediaType('form'), undefined);
+    }
+    const charset = CHARSET.exec(request.headers['content-type'] ?? '')?.[1];
+    if (charset && !/^utf-?8$/i.test(charset)) {
+      return done(
+        new HttpError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          `A JSON body is UTF-8 (charset=utf-8), not charset=${charset}.`,
+        ),
+        undefined,
+      );
     }
     if (bytes.length === 0) return done(null, undefined);
     let text: string;

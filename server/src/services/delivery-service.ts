@@ -13,7 +13,7 @@ import type {
   DeliveryTask,
 } from './api-types.ts';
 import { latestToday } from './dates.ts';
-import { findAccount, type AccountRef } from './accounts.ts';
+import { aRole, findAccount, type AccountRef } from './accounts.ts';
 import { toCourierApprovals, toDeliveryPartner, toTask } from './mappers.ts';
 import type { Principal } from './principal.ts';
 
@@ -143,7 +143,7 @@ async function lockCourier(
 ): Promise<{ id: number; libraryId: number }> {
   const user = await findAccount(trx, who);
   if (user.role !== 'DELIVERY_PARTNER' || user.library_id === null) {
-    throw conflict(`${user.email} is a ${user.role}, not a delivery partner of a library.`);
+    throw conflict(`${user.email} is ${aRole(user.role)}, not a delivery partner of a library.`);
   }
   await tasks.lockAssignment(trx, user.library_id, 'exclusive');
   return { id: user.id, libraryId: user.library_id };

@@ -12,7 +12,7 @@ import type {
   LibrarySummary,
 } from './api-types.ts';
 import { toAdminUser, toLibrary } from './mappers.ts';
-import { findAccount, type AccountRef } from './accounts.ts';
+import { aRole, findAccount, type AccountRef } from './accounts.ts';
 
 export class LibraryService {
   readonly #db: Kysely<DB>;
@@ -90,7 +90,7 @@ export class LibraryService {
     }
     const user = await findAccount(this.#db, { id: input.userId });
     if (user.role !== 'ADMIN') {
-      throw conflict(`User ${input.userId} is a ${user.role}, not an ADMIN.`);
+      throw conflict(`User ${input.userId} is ${aRole(user.role)}, not an administrator.`);
     }
     await users.setUserLibrary(this.#db, user.id, input.libraryId);
     return { libraryId: input.libraryId, userId: user.id };
@@ -102,7 +102,9 @@ export class LibraryService {
    */
   async unassignAdmin(who: AccountRef): Promise<AdminUser> {
     const user = await findAccount(this.#db, who);
-    if (user.role !== 'ADMIN') throw conflict(`${user.email} is a ${user.role}, not an ADMIN.`);
+    if (user.role !== 'ADMIN') {
+      throw conflict(`${user.email} is ${aRole(user.role)}, not an administrator.`);
+    }
     await users.setUserLibrary(this.#db, user.id, null);
     return toAdminUser({ ...user, library_id: null });
   }
