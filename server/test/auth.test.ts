@@ -345,6 +345,34 @@ describe('registration', () => {
     }
   });
 
+  it('takes an e-mail written with a composed letter or with a combining accent for one account', async () => {
+    const composed = 'Ren\u00e9e@demo.test';
+    const combining = 'rene\u0301e@demo.test';
+    const created = await register({
+      name: 'Renée',
+      email: composed,
+      password: 'password1',
+      role: 'USER',
+      libraryId: 1,
+    });
+    expect(created.statusCode).toBe(201);
+    const again = await register({
+      name: 'Not Renée',
+      email: combining,
+      password: 'password1',
+      role: 'USER',
+      libraryId: 1,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`${combining} is already registered.`);
+    const signedIn = await login(combining, 'password1');
+    expect(signedIn.statusCode).toBe(200);
+    const { userId } = JSON.parse(
+      Buffer.from(signedIn.json().token.split('.')[1], 'base64url').toString(),
+    ) as { userId: number };
+    expect(userId).toBe(created.json().id);
+  });
+
   it('refuses SUPER_ADMIN (400), a taken e-mail (409) and an unknown library (404)', async () => {
     const superAdmin = await register({
       name: 'X',

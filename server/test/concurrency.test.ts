@@ -439,6 +439,42 @@ describe(`concurrency on ${process.env.TEST_ENGINE}`, () => {
     );
   });
 
+  it('stops migration 011 on accounts whose e-mails read the same, naming them, until one is changed', async () => {
+    const db = context.database.db;
+    // A database from before migration 011, holding two such accounts.
+    await sql`drop index users_email_key_idx`.execute(db);
+    await sql`drop function email_key(text)`.execute(db);
+    await sql`create unique index users_email_key on users (lower(email))`.execute(db);
+    await sql`delete from schema_migrations where version = 11`.execute(db);
+    const account = (email: string) => ({
+      name: 'Twin',
+      email,
+      passwordHash: 'x',
+      role: 'USER' as const,
+      libraryId: 1,
+    });
+    const composed = await users.insertUser(db, account('Jos\u00e9-twin@demo.test'));
+    const combining = await users.insertUser(db, account('jose\u0301-twin@demo.test'));
+    if (!composed || !combining) throw new Error('the old index took them for one');
+
+    const failure = await migrate(db).then(
+      () => null,
+      (error: Error & { hint?: string }) => error,
+    );
+    expect(failure?.message).toBe(
+      `Accounts have e-mails that read the same: Jos\u00e9-twin@demo.test (user ${composed.id}), jose\u0301-twin@demo.test (user ${combining.id})`,
+    );
+    expect(failure?.hint).toMatch(/^Change the e-mail of all but one of each/);
+
+    await sql`update users set email = 'jose-twin@demo.test' where id = ${combining.id}`.execute(
+      db,
+    );
+    expect((await migrate(db)).applied).toEqual(['011_email_keys.sql']);
+    expect(await users.insertUser(db, account('jos\u00e9-TWIN@demo.test'))).toBeUndefined();
+    expect(await users.insertUser(db, account('jose\u0301-twin@demo.test'))).toBeUndefined();
+    await sql`delete from users where id in (${composed.id}, ${combining.id})`.execute(db);
+  });
+
   it('builds the library name index at the next migration once the lookalikes that kept it out are renamed', async () => {
     const db = context.database.db;
     // A database that held two lookalikes when migration 007 ran: it has no such index.

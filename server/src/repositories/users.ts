@@ -17,14 +17,15 @@ export async function lockUser(db: Kysely<DB>, id: number): Promise<void> {
 }
 
 /**
- * The account of an e-mail, ignoring case as the unique index does: both sides go through the
- * database's `lower`, since JavaScript's differs for some letters (`İ`, a final `Σ`).
+ * The account of an e-mail as it reads, as the unique index compares them (`email_key`: composed,
+ * lower case): both sides go through the database's function, since JavaScript's lower case
+ * differs for some letters (`İ`, a final `Σ`).
  */
 export function findUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+    .where((eb) => eb(eb.fn('email_key', ['email']), '=', eb.fn('email_key', [eb.val(email)])))
     .executeTakeFirst();
 }
 

@@ -43,7 +43,7 @@ export class AuthService {
     const user = await users.findUserByEmail(this.#db, email);
     // Counted per account, however its e-mail was spelt (the database decides which spellings are
     // one), or per e-mail when none matched.
-    const account = user ? `#${user.id}` : email.toLowerCase();
+    const account = user ? `#${user.id}` : email.normalize('NFC').toLowerCase();
     const admittedAt = Date.now();
     const wait = limiter.admit(account, address, admittedAt);
     if (wait > 0) {
