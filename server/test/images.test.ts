@@ -692,6 +692,51 @@ describe('request bodies', () => {
     expect(form.json().message).toMatch(/^title contains a NUL character/);
   });
 
+  it('refuses text with a control character, naming the field and the character, but keeps tabs, line breaks and passwords as sent', async () => {
+    for (const [street, code] of [
+      ['\u0001', 'U+0001'],
+      ['12 Main St\u007f', 'U+007F'],
+      ['\u0085', 'U+0085'],
+      ['a\u000bb', 'U+000B'],
+    ] as const) {
+      const address = await postAddress({ street });
+      expect(address.statusCode, code).toBe(400);
+      expect(address.json(), code).toEqual({
+        error: 'BAD_REQUEST',
+        message: `street contains a control character (${code}), which text here cannot hold.`,
+      });
+    }
+    const library = await context.request({
+      method: 'POST',
+      url: '/api/superadmin/libraries',
+      as: 'super',
+      payload: {
+        name: 'Riverside Public Library\u0001',
+        city: 'Springfield',
+        address: '1 Road',
+        contactPhone: '1',
+        contactEmail: 'x@demo.test',
+      },
+    });
+    expect(library.statusCode).toBe(400);
+    expect(library.json().message).toMatch(/^name contains a control character \(U\+0001\)/);
+    const form = await upload(
+      { filename: 'c.jpg', contentType: 'image/jpeg', data: drawCover(4) },
+      { author: '\u001b[31m' },
+    );
+    expect(form.statusCode).toBe(400);
+    expect(form.json().message).toMatch(/^author contains a control character \(U\+001B\)/);
+
+    const lines = await postAddress({ street: 'Flat 2\r\nMain Street\t12' });
+    expect(lines.statusCode).toBe(201);
+    const password = await context.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'member@demo.test', password: 'demo\u0001' },
+    });
+    expect(password.statusCode).toBe(401);
+  });
+
   it('ignores a NUL in a query parameter the operation does not take, as it ignores any other', async () => {
     for (const [url, as] of [
       ['/api/health?x=%00', undefined],

@@ -11,9 +11,20 @@ export function decodeUtf8(bytes: Buffer, field?: string): string {
 }
 
 /**
+ * Control characters but the tab and the line breaks (C0, DEL and C1): no one types them, a paste
+ * may carry them, and stored they are invisible in a title or an address, yet tell it apart from
+ * the same text without (two libraries of one name, a blank title).
+ */
+const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Fields whose text is not shown nor compared, only checked as it is: a password is anything. */
+const OPAQUE = new Set(['password']);
+
+/**
  * Refuses, as the client's error naming the field (`items.0.title`) as validation does, strings
  * that would not be stored as sent: PostgreSQL's text cannot hold U+0000 (the database would fail),
- * and a lone UTF-16 surrogate (`"\ud800"` in JSON) would silently become U+FFFD when encoded.
+ * and a lone UTF-16 surrogate (`"\ud800"` in JSON) would silently become U+FFFD when encoded; and
+ * text with a control character (`CONTROL`) but a password.
  * The walk keeps its own stack: a body nested thousands deep must not overflow the server's.
  */
 export function refuseUnstorableText(body: unknown): void {
@@ -21,9 +32,13 @@ export function refuseUnstorableText(body: unknown): void {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, field] = next;
     if (typeof value === 'string') {
+      const control = !OPAQUE.has(field) && CONTROL.exec(value)?.[0];
       const unstorable = value.includes('\u0000')
         ? 'a NUL character (U+0000), which text cannot hold'
-        : !value.isWellFormed() && 'a lone UTF-16 surrogate, which is not text';
+        : !value.isWellFormed()
+          ? 'a lone UTF-16 surrogate, which is not text'
+          : control &&
+            `a control character (U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}), which text here cannot hold`;
       if (unstorable) throw badRequest(`${field || 'The body'} contains ${unstorable}.`);
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, inner] of Object.entries(value)) {
