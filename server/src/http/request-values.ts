@@ -15,7 +15,7 @@ export function decodeUtf8(bytes: Buffer, field?: string): string {
  * may carry them, and stored they are invisible in a title or an address, yet tell it apart from
  * the same text without (two libraries of one name, a blank title).
  */
-const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
 /** Fields whose text is not shown nor compared, only checked as it is: a password is anything. */
 const OPAQUE = new Set(['password']);
