@@ -312,7 +312,7 @@ export const DeleteInUse: Story = {
         HttpResponse.json(
           {
             error: 'CONFLICT',
-            message: '2 rental(s) of the book are not returned yet.',
+            message: '2 rentals of the book are not returned yet.',
           },
           { status: 409 },
         ),
@@ -328,7 +328,7 @@ export const DeleteInUse: Story = {
     );
     // The server's words count what keeps it.
     await expect(await view.findByRole('alert')).toHaveTextContent(
-      'This book cannot be deleted while it is rented out. 2 rental(s) of the book are not returned yet.',
+      'This book cannot be deleted while it is rented out. 2 rentals of the book are not returned yet.',
     );
     await expect(view.getByRole('button', { name: 'Delete Dune' })).toBeVisible();
   },

@@ -190,7 +190,7 @@ export const DeleteInUse: Story = {
           {
             error: 'CONFLICT',
             message:
-              'The library has 3 member(s) or courier(s), whose accounts and histories belong to it, and 12 book(s), so it stays.',
+              'The library has 3 members and 1 courier, whose accounts and histories belong to it, and 12 books, so it stays.',
           },
           { status: 409 },
         ),
@@ -208,7 +208,7 @@ export const DeleteInUse: Story = {
     );
     // The server's words say what keeps it.
     await expect(await view.findByRole('alert')).toHaveTextContent(
-      'This library cannot be deleted while it still has books or users. The library has 3 member(s) or courier(s), whose accounts and histories belong to it, and 12 book(s), so it stays.',
+      'This library cannot be deleted while it still has books or users. The library has 3 members and 1 courier, whose accounts and histories belong to it, and 12 books, so it stays.',
     );
     await waitFor(() => expect(view.queryByRole('alertdialog')).toBeNull());
   },

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { runOnConfiguredDatabase } from './configured-database.ts';
 import { conflict } from '../src/http/errors.ts';
-import { aRole, findAccount } from '../src/services/accounts.ts';
+import { findAccount } from '../src/services/accounts.ts';
+import { aRole } from '../src/services/words.ts';
 import { DeliveryService } from '../src/services/delivery-service.ts';
 import { LibraryService } from '../src/services/library-service.ts';
 

@@ -909,7 +909,10 @@ describe('the rental lifecycle', () => {
       as: 'admin',
     });
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().error).toBe('CONFLICT');
+    expect(blocked.json()).toEqual({
+      error: 'CONFLICT',
+      message: '1 rental of the book is not returned yet.',
+    });
 
     await context.request({
       method: 'POST',
@@ -1039,7 +1042,7 @@ describe('the rental lifecycle', () => {
     });
     expect(remove.statusCode).toBe(409);
     expect(remove.json().message).toBe(
-      'The library has 2 member(s) or courier(s), whose accounts and histories belong to it, and 1 book(s), so it stays.',
+      'The library has 1 member and 1 courier, whose accounts and histories belong to it, and 1 book, so it stays.',
     );
   });
 
@@ -1054,7 +1057,7 @@ describe('the rental lifecycle', () => {
       });
     const refused = await remove();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('The library still has 1 book(s); delete them first.');
+    expect(refused.json().message).toBe('The library still has 1 book; delete it first.');
     const deleted = await context.request({
       method: 'DELETE',
       url: `/api/books/${book.id}`,
@@ -1617,7 +1620,7 @@ describe('the rental lifecycle', () => {
     });
     expect(kept.statusCode).toBe(409);
     expect(kept.json().message).toMatch(
-      /^The library has \d+ member\(s\) or courier\(s\), whose accounts and histories belong to it, and \d+ book\(s\), so it stays\.$/,
+      /^The library has \d+ members and \d+ couriers, whose accounts and histories belong to it, and \d+ books, so it stays\.$/,
     );
   });
 

@@ -147,14 +147,19 @@ export async function setUserLibrary(db: Kysely<DB>, userId: number, libraryId: 
 }
 
 /** The members and couriers of a library (its administrators are assigned, and can be moved). */
-export async function countMembersOfLibrary(db: Kysely<DB>, libraryId: number): Promise<number> {
+export async function countPeopleOfLibrary(
+  db: Kysely<DB>,
+  libraryId: number,
+): Promise<{ members: number; couriers: number }> {
   const row = await db
     .selectFrom('users')
-    .select(sql<number>`count(*)::int`.as('count'))
+    .select([
+      sql<number>`(count(*) filter (where role = 'USER'))::int`.as('members'),
+      sql<number>`(count(*) filter (where role = 'DELIVERY_PARTNER'))::int`.as('couriers'),
+    ])
     .where('library_id', '=', libraryId)
-    .where('role', '<>', 'ADMIN')
     .executeTakeFirstOrThrow();
-  return row.count;
+  return row;
 }
 
 /** Leaves a library's administrators without one, waiting for another assignment. */

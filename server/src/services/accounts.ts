@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, Role } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import * as users from '../repositories/users.ts';
 
@@ -17,12 +17,3 @@ export async function findAccount(db: Kysely<DB>, who: AccountRef): Promise<user
   }
   return user;
 }
-
-/** A role in a sentence's words ("… is a member, not …"). */
-export const aRole = (role: Role): string =>
-  ({
-    USER: 'a member',
-    ADMIN: 'an administrator',
-    DELIVERY_PARTNER: 'a delivery partner',
-    SUPER_ADMIN: 'a platform administrator',
-  })[role];

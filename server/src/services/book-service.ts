@@ -16,6 +16,7 @@ import { decodeBase64Jpeg } from './images.ts';
 import { NO_LIBRARY_YET, assertMayView, catalogueLibrary, scopeLibrary } from './library-scope.ts';
 import { coverTag, toBook, toReview, toTopBook } from './mappers.ts';
 import type { Principal } from './principal.ts';
+import { counted } from './words.ts';
 
 export type NewBook = Omit<BookCreate, 'imageBase64' | 'libraryId'>;
 
@@ -141,7 +142,9 @@ export class BookService {
       if (!(await books.lockBook(trx, id))) throw notFound(`There is no book ${id}.`);
       const open = await rentals.countUnreturnedRentalsOfBook(trx, id);
       if (open > 0) {
-        throw conflict(`${open} rental(s) of the book are not returned yet.`);
+        throw conflict(
+          `${counted(open, 'rental')} of the book ${open === 1 ? 'is' : 'are'} not returned yet.`,
+        );
       }
       await books.softDeleteBook(trx, id);
     });

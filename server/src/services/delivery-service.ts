@@ -13,7 +13,8 @@ import type {
   DeliveryTask,
 } from './api-types.ts';
 import { latestToday } from './dates.ts';
-import { aRole, findAccount, type AccountRef } from './accounts.ts';
+import { findAccount, type AccountRef } from './accounts.ts';
+import { aRole } from './words.ts';
 import { toCourierApprovals, toDeliveryPartner, toTask } from './mappers.ts';
 import type { Principal } from './principal.ts';
 

@@ -12,7 +12,8 @@ import type {
   LibrarySummary,
 } from './api-types.ts';
 import { toAdminUser, toLibrary } from './mappers.ts';
-import { aRole, findAccount, type AccountRef } from './accounts.ts';
+import { findAccount, type AccountRef } from './accounts.ts';
+import { aRole, counted } from './words.ts';
 
 export class LibraryService {
   readonly #db: Kysely<DB>;
@@ -65,12 +66,14 @@ export class LibraryService {
     await this.#db.transaction().execute(async (trx) => {
       if (!(await libraries.lockLibrary(trx, id))) throw notFound(`There is no library ${id}.`);
       const bookCount = await books.countLiveBooksOfLibrary(trx, id);
-      const memberCount = await users.countMembersOfLibrary(trx, id);
-      if (bookCount > 0 || memberCount > 0) {
+      const { members, couriers } = await users.countPeopleOfLibrary(trx, id);
+      if (bookCount > 0 || members > 0 || couriers > 0) {
+        const people = [counted(members, 'member'), counted(couriers, 'courier')].filter(Boolean);
+        const bookText = counted(bookCount, 'book');
         throw conflict(
-          memberCount > 0
-            ? `The library has ${memberCount} member(s) or courier(s), whose accounts and histories belong to it${bookCount > 0 ? `, and ${bookCount} book(s)` : ''}, so it stays.`
-            : `The library still has ${bookCount} book(s); delete them first.`,
+          people.length > 0
+            ? `The library has ${people.join(' and ')}, whose accounts and histories belong to it${bookText ? `, and ${bookText}` : ''}, so it stays.`
+            : `The library still has ${bookText}; delete ${bookCount === 1 ? 'it' : 'them'} first.`,
         );
       }
       // Its administrators were assigned by the platform administrator, who can assign them
