@@ -3,7 +3,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import '../src/elements/lib-book-form';
 import { takeOver } from '../src/screens/shared/handOver';
-import { booksServer, disguisedPngFile, jpegFile, LIBRARY_ID, STAFF } from './fixtures/staff';
+import {
+  booksServer,
+  CHANGED_MEANWHILE,
+  disguisedPngFile,
+  jpegFile,
+  LIBRARY_ID,
+  STAFF,
+} from './fixtures/staff';
 import { ownFrame } from './support/docs';
 import { elementStory } from './support/element';
 import { failsOnceThen, never } from './support/msw';
@@ -266,6 +273,46 @@ export const EditUpdates: Story = {
     ]);
     // The copies on the shelf are the server's to count: borrows since loading stay counted.
     await expect(parameters.calls[0].body).not.toHaveProperty('availableCopies');
+  },
+};
+
+/**
+ * Someone else updated the book after the form loaded it: Update is refused with the server's
+ * words and a Reload, which loads the book as it is now; an update made from it is saved.
+ */
+export const ChangedMeanwhile: Story = {
+  args: { attributes: { 'book-id': 1 } },
+  async play({ canvasElement, args, userEvent, parameters }) {
+    const view = await screen(canvasElement);
+    await waitFor(() => expect(view.getByLabelText(/^Title/)).toHaveValue('Dune'));
+    const elsewhere = await fetch('/api/books/1', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ author: 'F. Herbert', version: 1 }),
+    });
+    await expect(elsewhere.status).toBe(200);
+    await typeInto(userEvent, view.getByLabelText(/^ISBN/), '978-0-441-17271-9');
+    await userEvent.click(view.getByRole('button', { name: 'Update' }));
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      `Failed to save the book. ${CHANGED_MEANWHILE('book')}`,
+    );
+    await expect(view.getByLabelText(/^Author/)).toHaveValue('Frank Herbert');
+
+    await userEvent.click(view.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(view.getByLabelText(/^Author/)).toHaveValue('F. Herbert'));
+    await expect(view.queryByRole('alert')).toBeNull();
+    await typeInto(userEvent, view.getByLabelText(/^ISBN/), '978-0-441-17271-9');
+    await userEvent.click(view.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/admin/books'));
+    await expect(parameters.calls.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/api/books/1',
+      body: expect.objectContaining({
+        author: 'F. Herbert',
+        isbn: '978-0-441-17271-9',
+        version: 2,
+      }),
+    });
   },
 };
 

@@ -163,11 +163,12 @@ export const EditUpdates: Story = {
 
 /**
  * Someone else updated the library after the form loaded it (in another tab): Update is refused
- * with the server's words, and the form keeps what was typed.
+ * with the server's words, and the form keeps what was typed. Reload loads the library as it is
+ * now, which can then be updated.
  */
 export const ChangedMeanwhile: Story = {
   args: { attributes: { 'library-id': 2 } },
-  async play({ canvasElement, userEvent }) {
+  async play({ canvasElement, userEvent, args, parameters }) {
     const view = await screen(canvasElement);
     await waitFor(() => expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Library'));
     const elsewhere = await fetch('/api/superadmin/libraries/2', {
@@ -182,6 +183,19 @@ export const ChangedMeanwhile: Story = {
       `Failed to update the library. ${CHANGED_MEANWHILE('library')}`,
     );
     await expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Reading Room');
+
+    await userEvent.click(view.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(view.getByLabelText(/^City/)).toHaveValue('Hove'));
+    await expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Library');
+    await expect(view.queryByRole('alert')).toBeNull();
+    await typeInto(userEvent, view.getByLabelText(/^Name/), 'Harbour Reading Room');
+    await userEvent.click(view.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/super-admin/libraries'));
+    await expect(parameters.calls.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/api/superadmin/libraries/2',
+      body: expect.objectContaining({ name: 'Harbour Reading Room', city: 'Hove', version: 2 }),
+    });
   },
 };
 

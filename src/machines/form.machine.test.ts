@@ -229,6 +229,47 @@ describe('formMachine', () => {
     expect(submitValues).toHaveBeenCalledTimes(2);
   });
 
+  it('reloads an edit form refused as changed meanwhile, with the values and no refusal left', async () => {
+    const saved = { ...central, city: 'York' };
+    let loads = 0;
+    const { actor, loadValues } = start({
+      load: true,
+      loadValues: async () => (++loads === 1 ? central : saved),
+      submitValues: async () => {
+        throw apiError(409, 'CHANGED_MEANWHILE', 'It was changed by someone else.');
+      },
+      // A form that shows this refusal under a field: the reloaded form shows it no more.
+      fieldErrorsFrom: (error) => ({ name: serverMessage(error) }),
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send(fieldChanged<LibraryValues, 'name'>('name', 'Central Annex'));
+    actor.send({ type: 'SUBMIT' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(formErrors(failed.context).name?.key).toBe('validation.server');
+
+    actor.send({ type: 'RELOAD' });
+    const reloaded = await waitFor(actor, (s) => s.matches('editing'));
+    expect(loadValues).toHaveBeenCalledTimes(2);
+    expect(reloaded.context.values).toEqual(saved);
+    expect(reloaded.context.error).toBeNull();
+    expect(formErrors(reloaded.context)).toEqual({});
+  });
+
+  it('has nothing to reload in a new form', async () => {
+    const { actor, loadValues } = start({
+      submitValues: async () => {
+        throw apiError(500);
+      },
+    });
+    fill(actor, central);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().can({ type: 'RELOAD' })).toBe(false);
+    actor.send({ type: 'RELOAD' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(loadValues).not.toHaveBeenCalled();
+  });
+
   it('refuses to submit when an edit after a failure breaks a rule', async () => {
     const { actor } = start({
       submitValues: async () => {

@@ -52,7 +52,8 @@ export type FormEvent<TValues> =
   | { type: 'FIELD_BLURRED'; field: keyof TValues }
   | { type: 'TOUCH_ALL' }
   | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | { type: 'RELOAD' };
 
 export type FormEmitted<TResult> = { type: 'submitted'; result: TResult };
 
@@ -126,6 +127,7 @@ export function createFormMachine<TValues extends object, TResult = unknown>() {
       assignLoaded: assign(({ context }, params: { values: TValues }) => ({
         values: params.values,
         errors: context.validate(params.values),
+        serverErrors: {},
         touched: {},
         error: null,
       })),
@@ -236,6 +238,8 @@ export function createFormMachine<TValues extends object, TResult = unknown>() {
           TOUCH_ALL: { actions: 'assignAllTouched' },
           SUBMIT: { guard: 'isValid', target: 'submitting' },
           RETRY: { guard: 'isValid', target: 'submitting' },
+          // Changed by someone else meanwhile: an edit form loads the record as it is now.
+          RELOAD: { guard: 'shouldLoad', target: 'loading' },
         },
       },
       /** Saved: the element navigates away or closes its dialog (output = the server's answer). */

@@ -6,6 +6,7 @@ export const common = defineTexts('common', {
   delete: 'Delete',
   close: 'Close',
   retry: 'Retry',
+  reload: 'Reload',
   loading: 'Loading…',
   signInRequired: 'Sign in to see this page.',
   signIn: 'Login',

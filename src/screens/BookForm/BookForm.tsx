@@ -11,7 +11,6 @@ import {
   createFormMachine,
   fieldChanged,
   formErrors,
-  refusalOnField,
   serverMessage,
 } from '../../machines/form.machine';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
@@ -27,13 +26,12 @@ import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { FileField } from '../../ui/FileField/FileField';
 import { Select } from '../../ui/Select/Select';
 import { LoadingState } from '../../ui/Spinner/Spinner';
-import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { StaffPage } from '../shared/StaffPage';
 import { CancelLink } from '../shared/ScreenLink';
 import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
-import { useSaveFailure } from '../shared/useSaveFailure';
+import { SaveFailure } from '../shared/SaveFailure';
 import { validationText } from '../shared/validationText';
 import { textFieldsOf } from '../shared/textFieldsOf';
 import { submitForm } from '../shared/submitForm';
@@ -176,7 +174,6 @@ function BookFormScreen({ bookId }: BookFormProps) {
   const state = useSelector(form, (snapshot) => snapshot);
   const { values, error } = state.context;
   const errors = formErrors(state.context);
-  const failure = useSaveFailure(state.matches('failed') ? error : null);
 
   const categories = useActorRef(
     categoriesMachine.provide({
@@ -318,12 +315,7 @@ function BookFormScreen({ bookId }: BookFormProps) {
             error={shown('image')}
           />
         )}
-        {failure && (
-          <StatusMessage tone="error">
-            {t('bookForm.saveFailed')}
-            {!refusalOnField(state.context) && ` ${staffErrorText(failure)}`}
-          </StatusMessage>
-        )}
+        <SaveFailure text={t('bookForm.saveFailed')} state={state} form={form} />
         <div className={formActions}>
           <CancelLink path={BOOKS_PATH}>{t('bookForm.cancel')}</CancelLink>
           <Button type="submit" loading={submitting}>

@@ -6,18 +6,17 @@ import type { components } from '../../api/schema';
 import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
 import { staffConsoleTexts } from '../../i18n/staffConsoleTexts';
-import { createFormMachine, formErrors, refusalOnField } from '../../machines/form.machine';
+import { createFormMachine, formErrors } from '../../machines/form.machine';
 import { validateLibrary, type LibraryValues } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
-import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { StaffPage } from '../shared/StaffPage';
 import { CancelLink } from '../shared/ScreenLink';
 import { handOver } from '../shared/handOver';
 import { staffErrorText } from '../shared/staffErrorText';
-import { useSaveFailure } from '../shared/useSaveFailure';
+import { SaveFailure } from '../shared/SaveFailure';
 import { textFieldsOf } from '../shared/textFieldsOf';
 import { submitForm } from '../shared/submitForm';
 import { signedInScreen } from '../shared/signedInScreen';
@@ -125,7 +124,6 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
   const state = useSelector(form, (snapshot) => snapshot);
   const { values, error } = state.context;
   const textField = textFieldsOf(form, values, formErrors(state.context));
-  const failure = useSaveFailure(state.matches('failed') ? error : null);
 
   useActorEvent(form, 'submitted', () => {
     handOver('librarySaved', form.getSnapshot().context.values.name.trim());
@@ -168,12 +166,11 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
             {...textField(field)}
           />
         ))}
-        {failure && (
-          <StatusMessage tone="error">
-            {editing ? t('libraryForm.updateFailed') : t('libraryForm.saveFailed')}
-            {!refusalOnField(state.context) && ` ${staffErrorText(failure)}`}
-          </StatusMessage>
-        )}
+        <SaveFailure
+          text={editing ? t('libraryForm.updateFailed') : t('libraryForm.saveFailed')}
+          state={state}
+          form={form}
+        />
         <div className={formActions}>
           <CancelLink path={LIBRARIES_PATH}>{t('libraryForm.cancel')}</CancelLink>
           <Button type="submit" loading={submitting} disabled={editing && invalid}>
