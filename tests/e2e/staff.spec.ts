@@ -105,6 +105,66 @@ test('the admin adds a book with a cover, finds it, edits it and deletes it', as
   await expect(list.getByRole('button', { name: `Delete ${title} revised` })).toHaveCount(0);
 });
 
+test('an edit refused because another tab saved the book first is reloaded and saved', async ({
+  page,
+  context,
+}) => {
+  const title = `Two Tabs ${stamp}`;
+  await useAccount(page, 'admin');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const authorization = { authorization: `Bearer ${token}` };
+  const categories = await (
+    await page.request.get('/api/books/getBookCategories', { headers: authorization })
+  ).json();
+  const created = await page.request.post('/api/books', {
+    headers: authorization,
+    data: {
+      title,
+      author: 'Tab One',
+      isbn: '978-0-306-40615-7',
+      description: 'Edited in two tabs.',
+      availableCopies: 1,
+      available: true,
+      categoryId: categories[0].id,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  await page.goto(appUrl(`/admin/books/edit/${id}`));
+  const form = page.locator('lib-book-form');
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  const other = await context.newPage();
+  await other.goto(appUrl(`/admin/books/edit/${id}`));
+  const otherForm = other.locator('lib-book-form');
+  await expect(otherForm.getByLabel('Author')).toHaveValue('Tab One');
+  await otherForm.getByLabel('Author').fill('Tab Two');
+  await otherForm.getByRole('button', { name: 'Update' }).click();
+  await expectRoute(other, '/admin/books');
+  await other.close();
+
+  await form.getByLabel('Description').fill('Edited in the first tab.');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'Failed to save the book. This book was changed by someone else since you opened it.',
+  );
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Reload' }).click();
+  await expect(form.getByLabel('Author')).toHaveValue('Tab Two');
+  await expect(form.getByLabel('Description')).toHaveValue('Edited in two tabs.');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await form.getByLabel('Description').fill('Edited in the first tab.');
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expectRoute(page, '/admin/books');
+  const saved = await (
+    await page.request.get(`/api/books/${id}`, { headers: authorization })
+  ).json();
+  expect(saved).toMatchObject({ author: 'Tab Two', description: 'Edited in the first tab.' });
+  expect((await page.request.delete(`/api/books/${id}`, { headers: authorization })).status()).toBe(
+    204,
+  );
+});
+
 /** The server stops accepting the stored token (as when it expires): the next call gets 401. */
 async function breakToken(page: Page): Promise<void> {
   await page.evaluate(() =>
