@@ -213,6 +213,9 @@ export const InvalidCredentials: Story = {
     await expect(await view.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     await expect(args.onNavigate).not.toHaveBeenCalled();
     await expect(localStorage.getItem('token')).toBeNull();
+    // Said of what was sent: once the e-mail is edited, it no longer stands.
+    await userEvent.type(view.getByLabelText(/Email/), 'x');
+    await expect(view.queryByRole('alert')).toBeNull();
   },
 };
 

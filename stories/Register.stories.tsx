@@ -240,6 +240,9 @@ export const EmailTaken: Story = {
       message.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     await expect(args.onNavigate).not.toHaveBeenCalled();
+    // Said of the e-mail sent: once it is edited, the refusal no longer stands.
+    await userEvent.type(view.getByLabelText(/^Email/), '.uk');
+    await expect(view.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -31,7 +31,8 @@ export function Login() {
     () => ({ email: registered ?? '', password: '' }),
     validateLogin,
   );
-  const [attempted, setAttempted] = useState(false);
+  // The values a sign-in was last attempted with: its failure shows until they are edited.
+  const [attempted, setAttempted] = useState<typeof values | null>(null);
   const submitted = useRef(false);
 
   const invalid = hasErrors(errors);
@@ -56,13 +57,13 @@ export function Login() {
       return;
     }
     submitted.current = true;
-    setAttempted(true);
+    setAttempted(values);
     session.login(values.email.trim(), values.password);
   }
 
   // A session the server ended is explained before any attempt; a failed attempt after it.
   const failure =
-    !busy && (attempted || session.failure?.kind === 'expired') ? session.failure : null;
+    !busy && (attempted === values || session.failure?.kind === 'expired') ? session.failure : null;
 
   // Signed in, here or in another tab, on a page that keeps this screen (a CMS page with no navbar):
   // it says so, with the way to sign out.

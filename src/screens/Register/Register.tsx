@@ -76,7 +76,8 @@ export function Register({ libraryId }: RegisterProps) {
         : {}),
     }),
   );
-  const [attempted, setAttempted] = useState(false);
+  // The values a registration was last attempted with: its failure shows until they are edited.
+  const [attempted, setAttempted] = useState<Values | null>(null);
   const submitted = useRef(false);
 
   const askLibrary = asksLibrary(values);
@@ -101,7 +102,7 @@ export function Register({ libraryId }: RegisterProps) {
       return;
     }
     submitted.current = true;
-    setAttempted(true);
+    setAttempted(values);
     session.register({
       name: values.name.trim(),
       email: values.email.trim(),
@@ -111,7 +112,7 @@ export function Register({ libraryId }: RegisterProps) {
     });
   }
 
-  const failure = attempted && !busy ? session.failure : null;
+  const failure = attempted === values && !busy ? session.failure : null;
   const libraryHint = librariesState === 'loading' ? t('register.librariesLoading') : undefined;
   const libraryField = field('libraryId');
 
