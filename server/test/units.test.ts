@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { signToken, verifyToken } from '../src/auth/jwt.ts';
 import { clientKey } from '../src/auth/client-key.ts';
@@ -400,6 +401,22 @@ describe('covers as stored', () => {
 });
 
 describe('validation messages', () => {
+  it('say what each pattern of the contract means, not that a value is "not in the expected form"', () => {
+    const contract = readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8');
+    const patterns = new Set(
+      [...contract.matchAll(/^\s+pattern: '(.+)'$/gm)].map(([, pattern]) =>
+        pattern!.replaceAll("''", "'"),
+      ),
+    );
+    expect(patterns.size).toBeGreaterThanOrEqual(4);
+    for (const pattern of patterns) {
+      const message = describeValidationErrors([
+        { keyword: 'pattern', instancePath: '/field', params: { pattern } },
+      ]);
+      expect(message, pattern).toMatch(/^field must /);
+    }
+  });
+
   it('name each field, once per problem', () => {
     const message = describeValidationErrors([
       { keyword: 'required', instancePath: '', params: { missingProperty: 'title' } },

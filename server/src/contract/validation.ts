@@ -98,6 +98,9 @@ const PATTERN_MESSAGES: Record<string, string> = {
   // The Isbn schema.
   '^(?:[0-9][ -]?){9}[0-9Xx]$|^(?:[0-9][ -]?){12}[0-9]$':
     'must be an ISBN-10 or ISBN-13 (digits, with hyphens or spaces)',
+  // getBookCover's `v` (a book's version, as older list URLs gave it, is taken too).
+  '^([0-9a-f]{16}|[1-9][0-9]{0,9})$':
+    'must be the tag of the cover as its coverUrl gives it (16 lower-case hexadecimal digits)',
 };
 
 const FORMAT_MESSAGES: Record<string, string> = {
