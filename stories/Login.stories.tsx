@@ -138,7 +138,7 @@ export const SessionEnded: Story = {
   async play({ canvasElement, userEvent, args }) {
     const view = await screen(canvasElement);
     await expect(await view.findByRole('alert')).toHaveTextContent(
-      'Your session has expired. Please sign in again.',
+      'Your session has ended. Please sign in again.',
     );
     await userEvent.type(view.getByLabelText(/Email/), 'admin@demo.test');
     await userEvent.type(view.getByLabelText(/Password/), 'demo12345');

@@ -212,5 +212,5 @@ test('a token the page itself removed ends the session at the next call', async 
   await dialog.getByLabel('Zip Code').fill('EH7 4AA');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectRoute(page, `/login?next=${encodeURIComponent('/user/address')}`);
-  await expect(page.locator('lib-login').getByText('Your session has expired.')).toBeVisible();
+  await expect(page.locator('lib-login').getByText('Your session has ended.')).toBeVisible();
 });

@@ -213,7 +213,7 @@ test('a member back after their session expired sees the catalog, signed out', a
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // The page's login element says why they sign in again.
   await expect(
-    login(page).getByText('Your session has expired. Please sign in again.'),
+    login(page).getByText('Your session has ended. Please sign in again.'),
   ).toBeVisible();
   await borrowButton(page).click();
   await expect(grid(page).getByText('Sign in to borrow books.')).toBeVisible();

@@ -9,7 +9,7 @@ const withBody = (status: number, message = 'The server says why.') =>
 const withoutBody = (status: number) => ApiError.fromBody(status, undefined);
 
 const NETWORK = 'Cannot reach the server.';
-const SESSION = 'Your session has expired. Please sign in again.';
+const SESSION = 'Your session has ended. Please sign in again.';
 const FORBIDDEN = 'You are not allowed to do this.';
 const NOT_FOUND = 'It could not be found. It may have been deleted.';
 const CONFLICT = 'It was changed meanwhile. Reload and try again.';
