@@ -87,7 +87,9 @@ export function installMethodNotAllowed(app: FastifyInstance): void {
   const methodsOf = methodsOfPath();
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (emptyParameter.some((pattern) => pattern.test(path)) && !methodsOf(path)) {
+    // An empty parameter is an empty segment: only such paths are matched against the templates.
+    const emptySegment = path.endsWith('/') || path.includes('//');
+    if (emptySegment && emptyParameter.some((pattern) => pattern.test(path)) && !methodsOf(path)) {
       return notThere(reply, request.method, path);
     }
     const own = exact.get(path);
