@@ -565,6 +565,7 @@ describe('request bodies', () => {
     for (const contentType of [
       'application/json; charset=UTF-8',
       'application/json;charset="utf8"',
+      'application/json; charset=us-ascii',
       'application/json',
     ]) {
       expect((await login(contentType)).statusCode, contentType).toBe(200);

@@ -740,7 +740,7 @@ export interface components {
       status: 'WAITING' | 'APPROVED' | 'WITHDRAWN';
       /** Format: date-time */
       registeredAt: string;
-      /** @description Their delivery and pickup tasks not completed yet. */
+      /** @description Their delivery and pickup tasks not completed yet; 0 unless `APPROVED`, as the open tasks of a courier not approved wait for another (`listWaitingCouriers`' `waitingTasks`). */
       openTasks: number;
     };
     CourierApprovals: {

@@ -21,8 +21,9 @@ export function installJsonParser(app: FastifyInstance): void {
     if (request.routeOptions.config.bodyType === 'form') {
       return done(unsupportedMediaType('form'), undefined);
     }
+    if (bytes.length === 0) return done(null, undefined);
     const charset = CHARSET.exec(request.headers['content-type'] ?? '')?.[1];
-    if (charset && !/^utf-?8$/i.test(charset)) {
+    if (charset && !/^(utf-?8|(us-)?ascii)$/i.test(charset)) {
       return done(
         new HttpError(
           415,
@@ -32,7 +33,6 @@ export function installJsonParser(app: FastifyInstance): void {
         undefined,
       );
     }
-    if (bytes.length === 0) return done(null, undefined);
     let text: string;
     try {
       text = decodeUtf8(bytes);
