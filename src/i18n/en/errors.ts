@@ -2,7 +2,7 @@ import { defineTexts } from '../texts';
 
 export const errors = defineTexts('errors', {
   network: 'Cannot reach the server.',
-  sessionExpired: 'Your session has ended. Please sign in again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'It could not be found. It may have been deleted.',
   conflict: 'It was changed meanwhile. Reload and try again.',

@@ -13,7 +13,7 @@ export function failureText(failure: AuthFailure): string {
     case 'rateLimited':
       return failure.message || t('login.rateLimited');
     case 'expired':
-      return t('errors.sessionExpired');
+      return t('errors.sessionEnded');
     case 'conflict':
     case 'rejected':
       return failure.message || t('errors.unexpected');

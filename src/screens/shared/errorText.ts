@@ -22,7 +22,7 @@ export function refusalText(error: ApiError): string | undefined {
     case 0:
       return error.code === 'NETWORK' ? t('errors.network') : t('errors.unexpected');
     case 401:
-      return t('errors.sessionExpired');
+      return t('errors.sessionEnded');
     case 403:
       return t('errors.forbidden');
     case 404:
