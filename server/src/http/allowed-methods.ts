@@ -33,8 +33,10 @@ function contractMethods(): {
 }
 
 /** The methods the contract's path `path` takes (none for a path not in it). */
-function methodsOfPath(): (path: string) => Methods | undefined {
-  const { exact, templates } = contractMethods();
+function methodsOfPath({
+  exact,
+  templates,
+}: ReturnType<typeof contractMethods>): (path: string) => Methods | undefined {
   return (path) => {
     const own = exact.get(path);
     if (own) return own;
@@ -63,7 +65,7 @@ const notThere = (reply: FastifyReply, method: string, path: string) =>
  * (400, in plain text), or for another origin not at all.
  */
 export function installOptionsAnswer(app: FastifyInstance, corsOrigins: readonly string[]): void {
-  const methodsOf = methodsOfPath();
+  const methodsOf = methodsOfPath(contractMethods());
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'OPTIONS' || request.headers['access-control-request-method']) return;
     setCorsHeaders(request, reply, corsOrigins);
@@ -83,13 +85,15 @@ export function installOptionsAnswer(app: FastifyInstance, corsOrigins: readonly
  * empty id. A preflight (OPTIONS) is CORS's to answer, or to leave unanswered (404).
  */
 export function installMethodNotAllowed(app: FastifyInstance): void {
-  const { exact, emptyParameter } = contractMethods();
-  const methodsOf = methodsOfPath();
+  const contract = contractMethods();
+  const { exact, emptyParameter } = contract;
+  const methodsOf = methodsOfPath(contract);
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     // An empty parameter is an empty segment: only such paths are matched against the templates.
     const emptySegment = path.endsWith('/') || path.includes('//');
-    if (emptySegment && emptyParameter.some((pattern) => pattern.test(path)) && !methodsOf(path)) {
+    // (No template matches it with a parameter, which takes one character at least.)
+    if (emptySegment && emptyParameter.some((pattern) => pattern.test(path))) {
       return notThere(reply, request.method, path);
     }
     const own = exact.get(path);
