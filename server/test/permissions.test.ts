@@ -406,6 +406,42 @@ describe('the permission matrix', () => {
       if (expected >= 400) {
         expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
       }
+      if (account && operation.roles.length > 0 && !operation.roles.includes(account.role)) {
+        // Refused by role: the message names roles in words, never by their codes.
+        expect(response.json().message).toMatch(
+          /^This is only for [a-z ,]+; you are an? [a-z ]+\.$/,
+        );
+      }
+    });
+  });
+});
+
+describe('a refusal by role', () => {
+  it.each([
+    ['member', 'GET', '/api/admins', 'platform administrators', 'a member'],
+    [
+      'admin',
+      'GET',
+      '/api/superadmin/libraries',
+      'platform administrators',
+      'a library administrator',
+    ],
+    ['super', 'DELETE', '/api/books/1', 'library administrators', 'a platform administrator'],
+    ['member', 'GET', '/api/delivery/my-tasks', 'delivery partners', 'a member'],
+    ['courier', 'GET', '/api/rentals/active', 'members', 'a delivery partner'],
+    [
+      'courier',
+      'GET',
+      '/api/books/top-books?libraryId=1',
+      'members, library administrators or platform administrators',
+      'a delivery partner',
+    ],
+  ] as const)('tells %s who may %s %s, in words', async (as, method, url, who, you) => {
+    const response = await context.request({ method, url, as });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: 'FORBIDDEN',
+      message: `This is only for ${who}; you are ${you}.`,
     });
   });
 });

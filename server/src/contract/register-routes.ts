@@ -8,6 +8,7 @@ import {
 } from '../http/errors.ts';
 import type { Handler } from '../routes/handler.ts';
 import type { AuthService } from '../services/auth-service.ts';
+import { aRole, rolesInWords } from '../services/words.ts';
 import type { Contract, Operation } from './contract.ts';
 import { serializerSchema } from './validation.ts';
 
@@ -95,7 +96,9 @@ async function authorize(request: FastifyRequest, operation: Operation, auth: Au
     return;
   }
   if (operation.roles.length > 0 && !operation.roles.includes(principal.role)) {
-    throw forbidden(`This is only for ${operation.roles.join(' or ')}; you are ${principal.role}.`);
+    throw forbidden(
+      `This is only for ${rolesInWords(operation.roles)}; you are ${aRole(principal.role)}.`,
+    );
   }
   request.principal = principal;
 }

@@ -6,11 +6,19 @@ import type { Role } from '../db/schema.ts';
 export const counted = (count: number, noun: string): string =>
   count === 0 ? '' : `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+const ROLE_NOUNS: Record<Role, { one: string; many: string }> = {
+  USER: { one: 'a member', many: 'members' },
+  ADMIN: { one: 'a library administrator', many: 'library administrators' },
+  DELIVERY_PARTNER: { one: 'a delivery partner', many: 'delivery partners' },
+  SUPER_ADMIN: { one: 'a platform administrator', many: 'platform administrators' },
+};
+
 /** A role in a sentence's words ("… is a member, not …"). */
-export const aRole = (role: Role): string =>
-  ({
-    USER: 'a member',
-    ADMIN: 'an administrator',
-    DELIVERY_PARTNER: 'a delivery partner',
-    SUPER_ADMIN: 'a platform administrator',
-  })[role];
+export const aRole = (role: Role): string => ROLE_NOUNS[role].one;
+
+/** Roles as the people who hold them: "members, library administrators or platform administrators". */
+export const rolesInWords = (roles: readonly Role[]): string => {
+  const names = roles.map((role) => ROLE_NOUNS[role].many);
+  const last = names.pop() ?? '';
+  return names.length ? `${names.join(', ')} or ${last}` : last;
+};
