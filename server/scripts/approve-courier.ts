@@ -33,9 +33,11 @@ await runOnConfiguredDatabase(async (database) => {
     );
     for (const courier of couriers) {
       const since = courier.registeredAt.slice(0, 10);
-      console.log(
-        `  ${courier.email}  ${courier.name}  ${courier.libraryName} (${courier.libraryId})  since ${since}`,
-      );
+      const library =
+        courier.libraryId === null
+          ? 'no library: withdraw them (revoke-staff)'
+          : `${courier.libraryName} (${courier.libraryId})`;
+      console.log(`  ${courier.email}  ${courier.name}  ${library}  since ${since}`);
     }
     console.log(
       waitingTasks.length === 0 ? 'No task waits for a courier.' : 'Tasks waiting for a courier:',

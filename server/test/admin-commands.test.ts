@@ -79,7 +79,7 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('the admin commands', () 
       await command(dataDir, 'approve-courier.ts', '--email', 'user@example.org'),
     ).toMatchObject({
       code: 1,
-      stderr: 'user@example.org is a member, not a delivery partner of a library.\n',
+      stderr: 'user@example.org is a member, not a delivery partner.\n',
     });
     expect(await list()).toMatchObject({
       code: 0,
@@ -129,6 +129,41 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')('the admin commands', () 
     expect(await command(dataDir, 'revoke-staff.ts')).toMatchObject({
       code: 2,
       stderr: 'Usage: revoke-staff --email <the administrator’s or courier’s e-mail>\n',
+    });
+  });
+
+  it('lists a courier of no library as waiting, refuses to approve them, and withdraws them', async () => {
+    const database = await openDatabase({ engine: 'pglite', dataDir });
+    try {
+      await users.insertUser(database.db, {
+        name: 'Stray',
+        email: 'stray@example.org',
+        passwordHash: 'x',
+        role: 'DELIVERY_PARTNER',
+        libraryId: null,
+      });
+    } finally {
+      await database.close();
+    }
+    const list = () => command(dataDir, 'approve-courier.ts', '--list');
+    expect(await list()).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(
+        /^Couriers waiting for approval:\n {2}stray@example\.org {2}Stray {2}no library: withdraw them \(revoke-staff\) {2}since \d{4}-\d\d-\d\d\nNo task waits for a courier\.\n$/,
+      ),
+    });
+    expect(
+      await command(dataDir, 'approve-courier.ts', '--email', 'stray@example.org'),
+    ).toMatchObject({ code: 1, stderr: 'stray@example.org has no library to deliver for.\n' });
+    expect(await command(dataDir, 'revoke-staff.ts', '--email', 'stray@example.org')).toMatchObject(
+      {
+        code: 0,
+        stdout: expect.stringMatching(/^Withdrew the approval of stray@example\.org;/),
+      },
+    );
+    expect(await list()).toMatchObject({
+      code: 0,
+      stdout: 'No courier waits for approval.\nNo task waits for a courier.\n',
     });
   });
 

@@ -1157,7 +1157,7 @@ describe('the rental lifecycle', () => {
     expect(theirs.json()).toEqual([expect.objectContaining({ id: task.id, rentalId })]);
   });
 
-  it('approves only a delivery partner of a library, once, and says so', async () => {
+  it('approves only a delivery partner, once, and says so', async () => {
     const approve = (id: number) =>
       context.request({
         method: 'POST',
@@ -1169,9 +1169,7 @@ describe('the rental lifecycle', () => {
     expect(none.json().message).toBe('There is no user 999999.');
     const member = await approve(context.accounts.member.id);
     expect(member.statusCode).toBe(409);
-    expect(member.json().message).toBe(
-      'member@demo.test is a member, not a delivery partner of a library.',
-    );
+    expect(member.json().message).toBe('member@demo.test is a member, not a delivery partner.');
     // The demo's couriers are approved with the seed.
     const again = await approve(context.accounts.courier.id);
     expect(again.json()).toEqual({
@@ -1342,6 +1340,123 @@ describe('the rental lifecycle', () => {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(byAdmin.statusCode).toBe(403);
+  });
+
+  it('lists a courier of no library, refuses to approve them and withdraws them, their open tasks waiting for their library', async () => {
+    const { libraryId, register, admin } = await newBranch(context);
+    const member = await newMember(context, libraryId);
+    const superAdmin = (method: 'GET' | 'POST', url: string) =>
+      context.request({ method, url, as: 'super' });
+    const partners = async () =>
+      (await superAdmin('GET', '/api/super-admin/delivery-partners')).json() as {
+        id: number;
+        libraryId: number | null;
+      }[];
+    // Nothing in the database forbids a courier of no library (one who registered without one):
+    // a waiting one, and one approved before approvals were asked for (migration 008).
+    const stray = async (name: string, approved: boolean) => {
+      const email = `${name}-no-library-${libraryId}@demo.test`;
+      const { id } = (await register(email, 'DELIVERY_PARTNER')).json() as { id: number };
+      await context.database.db
+        .updateTable('users')
+        .set({ library_id: null, approved_at: approved ? new Date() : null })
+        .where('id', '=', id)
+        .execute();
+      return { id, email, role: 'DELIVERY_PARTNER' as Role, libraryId: null };
+    };
+    const waiting = await stray('waiting', false);
+    const approved = await stray('approved', true);
+
+    const listed = await partners();
+    expect(listed.find((partner) => partner.id === waiting.id)).toEqual({
+      id: waiting.id,
+      name: waiting.email,
+      email: waiting.email,
+      libraryId: null,
+      libraryName: null,
+      status: 'WAITING',
+      registeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      openTasks: 0,
+    });
+    expect(listed.find((partner) => partner.id === approved.id)).toMatchObject({
+      libraryId: null,
+      status: 'APPROVED',
+    });
+    // By library name, those of no library last (by name).
+    const firstOfNone = listed.findIndex((partner) => partner.libraryId === null);
+    expect(listed.slice(firstOfNone).map((partner) => partner.id)).toEqual([
+      approved.id,
+      waiting.id,
+    ]);
+    const waitingList = (await superAdmin('GET', '/api/super-admin/couriers')).json() as {
+      couriers: { id: number }[];
+    };
+    expect(waitingList.couriers).toContainEqual({
+      id: waiting.id,
+      name: waiting.email,
+      email: waiting.email,
+      libraryId: null,
+      libraryName: null,
+      registeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(waitingList.couriers).not.toContainEqual(expect.objectContaining({ id: approved.id }));
+
+    const refused = await superAdmin('POST', `/api/super-admin/couriers/${waiting.id}/approve`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`${waiting.email} has no library to deliver for.`);
+    const withdrawn = await superAdmin('POST', `/api/super-admin/couriers/${waiting.id}/withdraw`);
+    expect(withdrawn.json()).toEqual({
+      id: waiting.id,
+      withdrawn: true,
+      tasksReassigned: 0,
+      tasksWaiting: 0,
+    });
+    expect(
+      ((await superAdmin('GET', '/api/super-admin/couriers')).json() as typeof waitingList)
+        .couriers,
+    ).not.toContainEqual(expect.objectContaining({ id: waiting.id }));
+    expect((await partners()).find((partner) => partner.id === waiting.id)).toMatchObject({
+      status: 'WITHDRAWN',
+    });
+
+    // An approved one who holds an open task (only an edited database gives them one): withdrawn,
+    // they see none, and the task waits for their library's next approved courier.
+    const courier = (
+      await register(`courier-no-library-${libraryId}@demo.test`, 'DELIVERY_PARTNER')
+    ).json();
+    await superAdmin('POST', `/api/super-admin/couriers/${courier.id}/approve`);
+    const book = await createBook(context, 1, admin);
+    expect((await borrow(context, member.account, book.id, member.addressId)).statusCode).toBe(201);
+    await context.database.db
+      .updateTable('users')
+      .set({ library_id: null })
+      .where('id', '=', courier.id)
+      .execute();
+    const loose = { ...courier, libraryId: null };
+    const theirTasks = () =>
+      context.request({
+        method: 'GET',
+        url: '/api/delivery/my-tasks',
+        headers: { authorization: `Bearer ${tokenFor(context, loose)}` },
+      });
+    expect((await theirTasks()).json()).toHaveLength(1);
+    expect(
+      (await superAdmin('POST', `/api/super-admin/couriers/${courier.id}/withdraw`)).json(),
+    ).toEqual({ id: courier.id, withdrawn: true, tasksReassigned: 0, tasksWaiting: 1 });
+    expect((await theirTasks()).statusCode).toBe(403);
+    expect(
+      (
+        (await superAdmin('GET', '/api/super-admin/couriers')).json() as {
+          waitingTasks: { libraryId: number; count: number }[];
+        }
+      ).waitingTasks,
+    ).toContainEqual(expect.objectContaining({ libraryId, count: 1 }));
+    const next = (
+      await register(`next-no-library-${libraryId}@demo.test`, 'DELIVERY_PARTNER')
+    ).json();
+    expect(
+      (await superAdmin('POST', `/api/super-admin/couriers/${next.id}/approve`)).json(),
+    ).toEqual({ id: next.id, approved: true, tasksGiven: 1 });
   });
 
   it('takes an administrator off their library: their session is refused, and signed in again they manage none', async () => {

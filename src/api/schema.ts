@@ -464,7 +464,7 @@ export interface paths {
     };
     /**
      * The couriers who registered and wait for approval, longest waiting first.
-     * @description A courier is given tasks, which show members' names and addresses, only once approved (`approveCourier`). `waitingTasks` counts, per library, the open tasks no approved courier holds.
+     * @description A courier is given tasks, which show members' names and addresses, only once approved (`approveCourier`). A courier of no library (`libraryId` null) is listed too, as they wait: approving them is 409, as they have no tasks to be given; withdrawing them takes them off the list. `waitingTasks` counts, per library, the open tasks no approved courier holds.
      */
     get: operations['listWaitingCouriers'];
     put?: never;
@@ -488,7 +488,7 @@ export interface paths {
     put?: never;
     /**
      * Approve a courier who registered, who then takes their library's waiting tasks.
-     * @description A user who is not a delivery partner of a library is 409; no user 404. Approving one approved already changes nothing (`approved` false).
+     * @description A user who is not a delivery partner is 409, and so is a delivery partner of no library, who has no tasks to be given; no user 404. Approving one approved already changes nothing (`approved` false).
      */
     post: operations['approveCourier'];
     delete?: never;
@@ -510,7 +510,7 @@ export interface paths {
     put?: never;
     /**
      * Withdraw a courier's approval; their open tasks go to the library's other couriers.
-     * @description From then on the courier is given no task and sees none (`getMyTasks` is 403), as before approval, and is not listed as waiting for it; approving them again (`approveCourier`) restores them. Each of their open tasks goes to the library's least-loaded approved courier, or waits for one (`waitingTasks`). A courier still waiting for approval no longer waits. A user who is not a delivery partner of a library is 409; no user 404. Withdrawing again changes nothing (`withdrawn` false).
+     * @description From then on the courier is given no task and sees none (`getMyTasks` is 403), as before approval, and is not listed as waiting for it; approving them again (`approveCourier`) restores them. Each of their open tasks goes to the library's least-loaded approved courier, or waits for one (`waitingTasks`). A courier still waiting for approval no longer waits. A courier of no library is withdrawn too (any open task of theirs waits for its library's next approved courier). A user who is not a delivery partner is 409; no user 404. Withdrawing again changes nothing (`withdrawn` false).
      */
     post: operations['withdrawCourier'];
     delete?: never;
@@ -528,7 +528,7 @@ export interface paths {
     };
     /**
      * Every courier account, with its approval and its open tasks, by library.
-     * @description Who can see members' names and addresses (`APPROVED`), who waits to (`WAITING`, as `listWaitingCouriers` lists them) and whose approval was withdrawn (`WITHDRAWN`), with the ids `approveCourier` and `withdrawCourier` take. Sorted by library name, then by name.
+     * @description Who can see members' names and addresses (`APPROVED`), who waits to (`WAITING`, as `listWaitingCouriers` lists them) and whose approval was withdrawn (`WITHDRAWN`), with the ids `approveCourier` and `withdrawCourier` take. Sorted by library name, then by name; a courier of no library (`libraryId` null) comes last.
      */
     get: operations['listDeliveryPartners'];
     put?: never;
@@ -722,8 +722,9 @@ export interface components {
       id: components['schemas']['Id'];
       name: string;
       email: string;
-      libraryId: components['schemas']['Id'];
-      libraryName: string;
+      /** @description Null for a courier of no library, whom no task can be given. */
+      libraryId: components['schemas']['Id'] | null;
+      libraryName: string | null;
       /** Format: date-time */
       registeredAt: string;
     };
@@ -731,8 +732,9 @@ export interface components {
       id: components['schemas']['Id'];
       name: string;
       email: string;
-      libraryId: components['schemas']['Id'];
-      libraryName: string;
+      /** @description Null for a courier of no library, whom no task can be given. */
+      libraryId: components['schemas']['Id'] | null;
+      libraryName: string | null;
       /**
        * @description `APPROVED`: given tasks. `WAITING`: registered, not approved yet. `WITHDRAWN`: their approval, or their wait for it, was withdrawn; approving them again restores them.
        * @enum {string}

@@ -88,11 +88,14 @@ export async function withdrawCourierApproval(db: Kysely<DB>, id: number): Promi
   return result.numUpdatedRows > 0n;
 }
 
-/** The couriers (who all have a library), with their library's name. */
+/**
+ * The couriers, with their library's name: null for one of no library (nothing in the database
+ * forbids it: a courier who registered without one), who is listed all the same.
+ */
 const couriers = (db: Kysely<DB>) =>
   db
     .selectFrom('users as u')
-    .innerJoin('libraries as l', 'l.id', 'u.library_id')
+    .leftJoin('libraries as l', 'l.id', 'u.library_id')
     .select([
       'u.id',
       'u.email',
@@ -118,8 +121,9 @@ export function listWaitingCouriers(db: Kysely<DB>) {
 export type DeliveryPartnerRow = Awaited<ReturnType<typeof listDeliveryPartners>>[number];
 
 /**
- * Every courier, with their open tasks, by library name and then name. Only an approved courier's
- * are counted: the open tasks of one who is not wait for another courier.
+ * Every courier, with their open tasks, by library name (those of no library last) and then name.
+ * Only an approved courier's are counted: the open tasks of one who is not wait for another
+ * courier.
  */
 export function listDeliveryPartners(db: Kysely<DB>) {
   return couriers(db)
@@ -132,7 +136,7 @@ export function listDeliveryPartners(db: Kysely<DB>) {
         'open_tasks',
       ),
     ])
-    .orderBy('l.name')
+    .orderBy('l.name', (ob) => ob.asc().nullsLast())
     .orderBy('u.name')
     .orderBy('u.id')
     .execute();

@@ -48,11 +48,13 @@ export class DeliveryService {
    * Approves a courier (by id, or by e-mail for the `approve-courier` command) to be given tasks,
    * and gives them their library's waiting ones, those still being made included (under the
    * library's assignment lock). Answers whether they were waiting and how many tasks they were
-   * given.
+   * given. A courier of no library is refused: tasks are given to a library's couriers only.
    */
   async approve(who: AccountRef): Promise<CourierApproval & { libraryId: number }> {
     return this.#db.transaction().execute(async (trx) => {
-      const { id, libraryId } = await lockCourier(trx, who);
+      const { id, email, library_id: libraryId } = await findCourier(trx, who);
+      if (libraryId === null) throw conflict(`${email} has no library to deliver for.`);
+      await tasks.lockAssignment(trx, libraryId, 'exclusive');
       const approved = await users.approveCourier(trx, id);
       const tasksGiven = approved ? await tasks.assignWaitingTasks(trx, libraryId, id) : 0;
       return { id, approved, tasksGiven, libraryId };
@@ -62,18 +64,23 @@ export class DeliveryService {
   /**
    * Withdraws a courier's approval (by id, or by e-mail for the `revoke-staff` command): they are
    * given no task from then on, and each of their open tasks goes to the library's least-loaded
-   * approved courier, or waits for the next one approved.
+   * approved courier, or waits for the next one approved. A courier of no library is withdrawn
+   * too, as the command is how staff who left lose their access: they are given no task, so
+   * there is no assignment to lock, and an open task of theirs (only an edited database holds
+   * one) waits for its own library's next approved courier.
    */
-  async withdraw(who: AccountRef): Promise<CourierWithdrawal & { libraryId: number }> {
+  async withdraw(who: AccountRef): Promise<CourierWithdrawal & { libraryId: number | null }> {
     return this.#db.transaction().execute(async (trx) => {
-      const { id, libraryId } = await lockCourier(trx, who);
+      const { id, library_id: libraryId } = await findCourier(trx, who);
+      if (libraryId !== null) await tasks.lockAssignment(trx, libraryId, 'exclusive');
       const withdrawn = await users.withdrawCourierApproval(trx, id);
       let tasksReassigned = 0;
       let tasksWaiting = 0;
       // Their open tasks are locked first, in one statement: a completion under way finishes
       // before, or then finds the task moved (404).
       for (const task of withdrawn ? await tasks.lockOpenTasksOfPartner(trx, id) : []) {
-        const partnerId = await tasks.leastLoadedPartner(trx, libraryId);
+        const partnerId =
+          libraryId === null ? undefined : await tasks.leastLoadedPartner(trx, libraryId);
         if (partnerId === undefined) {
           tasksWaiting += 1;
         } else {
@@ -135,19 +142,16 @@ export class DeliveryService {
 }
 
 /**
- * The delivery partner of a library named by id or e-mail, with the library's task assignment
- * locked until the transaction ends: their approval changes who is given its tasks.
+ * The delivery partner named by id or e-mail. The caller locks their library's task assignment
+ * (until the transaction ends) before changing their approval, which changes who is given its
+ * tasks.
  */
-async function lockCourier(
-  trx: Kysely<DB>,
-  who: AccountRef,
-): Promise<{ id: number; libraryId: number }> {
+async function findCourier(trx: Kysely<DB>, who: AccountRef): Promise<users.UserRow> {
   const user = await findAccount(trx, who);
-  if (user.role !== 'DELIVERY_PARTNER' || user.library_id === null) {
-    throw conflict(`${user.email} is ${aRole(user.role)}, not a delivery partner of a library.`);
+  if (user.role !== 'DELIVERY_PARTNER') {
+    throw conflict(`${user.email} is ${aRole(user.role)}, not a delivery partner.`);
   }
-  await tasks.lockAssignment(trx, user.library_id, 'exclusive');
-  return { id: user.id, libraryId: user.library_id };
+  return user;
 }
 
 /** A courier not approved sees, and completes, no task (migrations 008 and 010). */
