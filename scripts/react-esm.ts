@@ -9,12 +9,14 @@ import type { Plugin } from 'vite';
 const PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
 /**
- * The libraries (ES modules) that import React through the facades too: @xstate/react, and r2wc,
- * which takes React's default export (`createElement`) and react-dom/client's `createRoot`.
+ * The libraries (ES modules) that import React through the facades too: @xstate/react and the
+ * `useLayoutEffect` it takes from use-isomorphic-layout-effect, and r2wc, which takes React's
+ * default export (`createElement`) and react-dom/client's `createRoot`.
  * @floating-ui/react reads React's exports by computed names, which would take the whole facade
  * as an object: it imports React itself, as React DOM (CommonJS) does.
  */
-const THROUGH_FACADES = /[\\/]node_modules[\\/](@xstate[\\/]react|@r2wc[\\/][\w-]+)[\\/]/;
+const THROUGH_FACADES =
+  /[\\/]node_modules[\\/](@xstate[\\/]react|@r2wc[\\/][\w-]+|use-isomorphic-layout-effect)[\\/]/;
 
 const PREFIX = '\0react-esm:';
 
@@ -26,7 +28,7 @@ const PREFIX = '\0react-esm:';
  * each chunk wraps React again (`__toESM(require_react())`) and each call is a property read
  * (`(0, r.useState)(…)`, `(0, r.jsx)(…)`, hundreds of times). Through a facade, a chunk imports
  * plain bindings and calls them directly. Same functions, same order of evaluation; about 1 kB
- * less gzip over all the elements, and a further 0.1 kB less with the libraries of
+ * less gzip over all the elements, and a further 0.14 kB less with the libraries of
  * `THROUGH_FACADES`.
  */
 export function reactEsm(): Plugin {
