@@ -18,7 +18,6 @@ export const LibBookList = defineElement(
   'lib-book-list',
   lazyScreen(() => import('../screens/BookList/BookList').then((m) => m.BookList)),
   {
-    attributes: {},
     events: ['lib-navigate'],
   },
 );

@@ -19,7 +19,6 @@ export const LibDeliveryTasks = defineElement(
   'lib-delivery-tasks',
   lazyScreen(() => import('../screens/DeliveryTasks/DeliveryTasks').then((m) => m.DeliveryTasks)),
   {
-    attributes: {},
     events: ['lib-navigate'],
   },
 );

@@ -19,7 +19,6 @@ export const LibLibraryList = defineElement(
   'lib-library-list',
   lazyScreen(() => import('../screens/LibraryList/LibraryList').then((m) => m.LibraryList)),
   {
-    attributes: {},
     events: ['lib-navigate'],
   },
 );
