@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { components } from '../api/schema';
 import { ApiError, withoutBody } from '../api/errors';
 import { notProvided } from '../machines/support';
@@ -142,7 +142,7 @@ export const authMachine = setup({
       invoke: {
         src: 'login',
         input: ({ event }) => {
-          if (event.type !== 'LOGIN') throw new Error('signingIn entered without LOGIN');
+          assertEvent(event, 'LOGIN');
           return { email: event.email, password: event.password };
         },
         onDone: [
@@ -184,7 +184,7 @@ export const authMachine = setup({
       invoke: {
         src: 'register',
         input: ({ event }) => {
-          if (event.type !== 'REGISTER') throw new Error('registering entered without REGISTER');
+          assertEvent(event, 'REGISTER');
           return event.registration;
         },
         onDone: {
