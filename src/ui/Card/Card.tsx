@@ -2,13 +2,9 @@ import { useId, type ReactNode } from 'react';
 import * as styles from './Card.css';
 import { tokenList } from '../tokenList';
 
-type HeadingLevel = 2 | 3 | 4;
-
 export interface CardProps {
-  /** The card's heading; the card is labelled by it. */
+  /** The card's heading (an h3: cards sit under a screen's h2); the card is labelled by it. */
   title?: ReactNode;
-  /** Heading level that fits the page outline (default 3: cards sit under a screen's h2). */
-  headingLevel?: HeadingLevel;
   subtitle?: ReactNode;
   /** Full-width content above the body (a cover image). */
   media?: ReactNode;
@@ -25,7 +21,6 @@ export interface CardProps {
 /** A surface grouping one item's content and actions. */
 export function Card({
   title,
-  headingLevel = 3,
   subtitle,
   media,
   actions,
@@ -35,7 +30,6 @@ export function Card({
   part,
 }: CardProps) {
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const labelled = title !== undefined && Tag !== 'div' && Tag !== 'li';
   return (
     <Tag
@@ -47,9 +41,9 @@ export function Card({
       {(title !== undefined || subtitle !== undefined || children !== undefined) && (
         <div className={styles.body}>
           {title !== undefined && (
-            <Heading id={titleId} className={styles.title}>
+            <h3 id={titleId} className={styles.title}>
               {title}
-            </Heading>
+            </h3>
           )}
           {subtitle !== undefined && <p className={styles.subtitle}>{subtitle}</p>}
           {children !== undefined && <div className={styles.content}>{children}</div>}

@@ -9,14 +9,13 @@ export interface ChipProps {
   tone?: ChipTone;
   /** A decorative icon before the text. */
   icon?: ReactNode;
-  className?: string;
   /** Exposed to host pages as `::part(...)` when the chip is inside an element. */
   part?: string;
 }
 
 /** A small static label ('Available' / 'Unavailable'): text, never colour alone, carries meaning. */
-export function Chip({ children, tone = 'neutral', icon, className, part }: ChipProps) {
-  const classes = tokenList(styles.chip, styles.tone[tone], className);
+export function Chip({ children, tone = 'neutral', icon, part }: ChipProps) {
+  const classes = tokenList(styles.chip, styles.tone[tone]);
   return (
     <span className={classes} part={part}>
       {icon}

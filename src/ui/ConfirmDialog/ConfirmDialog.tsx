@@ -15,14 +15,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** Default: the catalog's `common.ok` ('OK'). */
   confirmLabel?: string;
-  /** Default: the catalog's `common.cancel` ('Cancel'). */
-  cancelLabel?: string;
   /** `danger` paints the confirm button in the warn colour (deleting). */
   tone?: 'default' | 'danger';
   /** The confirmed action is running: confirm shows a spinner and ignores clicks. */
   busy?: boolean;
-  width?: number;
-  root?: HTMLElement | ShadowRoot | null;
 }
 
 /**
@@ -36,11 +32,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   confirmLabel,
-  cancelLabel,
   tone = 'default',
   busy = false,
-  width = 400,
-  root,
 }: ConfirmDialogProps) {
   const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -51,14 +44,12 @@ export function ConfirmDialog({
       role="alertdialog"
       title={title ?? message}
       description={title !== undefined ? message : undefined}
-      width={width}
       initialFocus={cancelRef}
       closeOnBackdrop={!busy}
-      root={root}
       actions={
         <>
           <Button ref={cancelRef} variant="text" onClick={onCancel} disabled={busy}>
-            {cancelLabel ?? t('common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button
             variant={tone === 'danger' ? 'danger' : 'primary'}

@@ -16,7 +16,6 @@ import { ModalLayerContext, usePortalRoot } from '../../elements/context';
 import * as styles from './Dialog.css';
 import { deepActiveElement, tabbables } from './focus';
 import { lockScroll } from './scrollLock';
-import { tokenList } from '../tokenList';
 
 /** The spec's dialog widths: return 350, review and address 400, forms 500. */
 export type DialogWidth = 350 | 400 | 500;
@@ -46,16 +45,10 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Whether a click on the backdrop asks to close. Default true. */
   closeOnBackdrop?: boolean;
-  /** What gets focus on opening: a ref, or the index of a tabbable element (default the first). */
-  initialFocus?: number | RefObject<HTMLElement | null>;
-  /**
-   * Where the dialog is portalled. Inside a kit element the default is the element's shadow root
-   * (so it keeps the kit's styles); elsewhere `document.body`.
-   */
-  root?: HTMLElement | ShadowRoot | null;
+  /** What gets focus on opening (default the first tabbable element). */
+  initialFocus?: RefObject<HTMLElement | null>;
   /** For the trigger's `aria-controls` (with `aria-haspopup="dialog"` and `aria-expanded`). */
   id?: string;
-  className?: string;
 }
 
 /**
@@ -76,9 +69,7 @@ export function Dialog({
   role = 'dialog',
   closeOnBackdrop = true,
   initialFocus,
-  root,
   id,
-  className,
 }: DialogProps) {
   const portalRoot = usePortalRoot();
   const titleId = useId();
@@ -184,7 +175,8 @@ export function Dialog({
     </>
   );
 
-  const target = root ?? portalRoot ?? document.body;
+  // Inside a kit element, its shadow root (so the dialog keeps the kit's styles); elsewhere the body.
+  const target = portalRoot ?? document.body;
   return createPortal(
     <dialog
       ref={setNode}
@@ -193,7 +185,7 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description !== undefined ? descriptionId : undefined}
       data-state={state}
-      className={tokenList(styles.dialog, className)}
+      className={styles.dialog}
       style={{ width: `${width}px` }}
       onKeyDown={onKeyDown}
       // Escape when the key event was not ours to cancel (the browser's own close request).
@@ -253,12 +245,9 @@ export function Dialog({
   );
 }
 
-/** Focuses `initialFocus` (a ref, or the index of a tabbable), else the first tabbable. */
+/** Focuses `initialFocus`, else the first tabbable. */
 function focusInitial(node: HTMLDialogElement, initialFocus: DialogProps['initialFocus']) {
-  const target =
-    typeof initialFocus === 'object'
-      ? initialFocus.current
-      : (tabbables(node)[initialFocus ?? 0] ?? null);
+  const target = initialFocus ? initialFocus.current : (tabbables(node)[0] ?? null);
   // With nothing to focus, the dialog itself takes focus so that keys reach it.
   (target ?? node).focus({ preventScroll: true });
 }

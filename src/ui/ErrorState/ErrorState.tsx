@@ -14,8 +14,6 @@ export interface ErrorStateProps {
   onRetry?: () => void;
   /** The failure: a refusal or a bad request gets no Retry (`ApiError.isRetryable`). */
   error?: ApiError | null;
-  /** Default: the catalog's `common.retry` ('Retry'). */
-  retryLabel?: string;
   /** The retry is running. */
   retrying?: boolean;
   /** Another way on, beside or instead of Retry (a link back to a list). */
@@ -27,7 +25,6 @@ export function ErrorState({
   children,
   onRetry,
   error,
-  retryLabel,
   retrying = false,
   action,
 }: ErrorStateProps) {
@@ -43,7 +40,7 @@ export function ErrorState({
           onClick={onRetry}
           loading={retrying}
         >
-          {retryLabel ?? t('common.retry')}
+          {t('common.retry')}
         </Button>
       )}
       {action}

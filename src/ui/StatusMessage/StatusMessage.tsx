@@ -15,10 +15,8 @@ export interface StatusMessageProps {
   children: ReactNode;
   /** `error` is an `alert` (announced at once); `success` and `info` a polite `status`. */
   tone?: StatusTone;
-  /** Shows a dismiss button. */
+  /** Shows a dismiss button, labelled with the catalog's `common.close` ('Close'). */
   onDismiss?: () => void;
-  /** Default: the catalog's `common.close` ('Close'). */
-  dismissLabel?: string;
   className?: string;
 }
 
@@ -32,7 +30,6 @@ export function StatusMessage({
   children,
   tone = 'info',
   onDismiss,
-  dismissLabel,
   className,
 }: StatusMessageProps) {
   const t = useT();
@@ -46,7 +43,7 @@ export function StatusMessage({
       <div className={styles.text}>{children}</div>
       {onDismiss && (
         <IconButton
-          label={dismissLabel ?? t('common.close')}
+          label={t('common.close')}
           size="small"
           onClick={onDismiss}
           className={styles.dismiss}

@@ -14,7 +14,6 @@ export interface TextFieldProps {
   hint?: string;
   required?: boolean;
   disabled?: boolean;
-  readOnly?: boolean;
   /** A multi-line text area (a description, a review). */
   multiline?: boolean;
   rows?: number;
@@ -69,7 +68,6 @@ export function TextField({
     onBlur,
     name: rest.name,
     disabled: rest.disabled,
-    readOnly: rest.readOnly,
     placeholder: rest.placeholder,
     autoComplete: rest.autoComplete,
   };

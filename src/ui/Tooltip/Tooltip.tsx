@@ -38,8 +38,6 @@ export interface TooltipProps {
   placement?: Placement;
   /** Milliseconds of hovering before it shows (focus shows it at once). */
   delay?: number;
-  /** Where it is portalled; by default the element's shadow root, else `document.body`. */
-  root?: HTMLElement | ShadowRoot | null;
   /** Starts shown (stories, screenshots). */
   defaultOpen?: boolean;
 }
@@ -54,7 +52,6 @@ export function Tooltip({
   children,
   placement = 'top',
   delay = 300,
-  root,
   defaultOpen = false,
 }: TooltipProps) {
   const [open, setOpen] = useState(defaultOpen);
@@ -163,7 +160,8 @@ export function Tooltip({
           >
             {content}
           </div>,
-          root ?? portalRoot ?? document.body,
+          // The element's shadow root, else the body.
+          portalRoot ?? document.body,
         )}
     </>
   );
