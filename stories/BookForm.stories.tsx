@@ -301,6 +301,9 @@ export const ChangedMeanwhile: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(view.getByLabelText(/^Author/)).toHaveValue('F. Herbert'));
     await expect(view.queryByRole('alert')).toBeNull();
+    // The loading state took the focus with the Reload button: it is back on the form.
+    const root = canvasElement.querySelector(TAG)!.shadowRoot!;
+    await waitFor(() => expect(root.activeElement).toBe(view.getByLabelText(/^Title/)));
     await typeInto(userEvent, view.getByLabelText(/^ISBN/), '978-0-441-17271-9');
     await userEvent.click(view.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/admin/books'));
@@ -313,6 +316,33 @@ export const ChangedMeanwhile: Story = {
         version: 2,
       }),
     });
+  },
+};
+
+/**
+ * Someone else saved the book, then deleted it: Reload finds it gone. The page says so and the
+ * focus, which the Reload button took away with it, lands on the way back to the list.
+ */
+export const ChangedThenDeletedMeanwhile: Story = {
+  args: { attributes: { 'book-id': 1 } },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await waitFor(() => expect(view.getByLabelText(/^Title/)).toHaveValue('Dune'));
+    await fetch('/api/books/1', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ author: 'F. Herbert', version: 1 }),
+    });
+    await userEvent.click(view.getByRole('button', { name: 'Update' }));
+    await view.findByRole('button', { name: 'Reload' });
+    await fetch('/api/books/1', { method: 'DELETE' });
+
+    await userEvent.click(view.getByRole('button', { name: 'Reload' }));
+    await expect(await view.findByRole('alert')).toHaveTextContent('Failed to load the book.');
+    const root = canvasElement.querySelector(TAG)!.shadowRoot!;
+    await waitFor(() =>
+      expect(root.activeElement).toBe(view.getByRole('link', { name: 'Back to Book List' })),
+    );
   },
 };
 

@@ -188,6 +188,8 @@ export const ChangedMeanwhile: Story = {
     await waitFor(() => expect(view.getByLabelText(/^City/)).toHaveValue('Hove'));
     await expect(view.getByLabelText(/^Name/)).toHaveValue('Harbour Library');
     await expect(view.queryByRole('alert')).toBeNull();
+    const root = canvasElement.querySelector(TAG)!.shadowRoot!;
+    await waitFor(() => expect(root.activeElement).toBe(view.getByLabelText(/^Name/)));
     await typeInto(userEvent, view.getByLabelText(/^Name/), 'Harbour Reading Room');
     await userEvent.click(view.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/super-admin/libraries'));

@@ -14,7 +14,7 @@ import {
 import { Button } from '../../ui/Button/Button';
 import { DateField } from '../../ui/DateField/DateField';
 import { Dialog } from '../../ui/Dialog/Dialog';
-import { deepActiveElement, focusFirstInvalid } from '../../ui/Dialog/focus';
+import { deepActiveElement, focusFirst } from '../../ui/Dialog/focus';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { AddIcon } from '../../ui/Icon/icons/Add';
 import { RadioGroup } from '../../ui/RadioGroup/RadioGroup';
@@ -285,7 +285,7 @@ function AddressForm({ busy, saving, failure, onCancel, onSave }: AddressFormPro
     if (busy) return;
     if (hasErrors(errors)) {
       touchAll(true);
-      focusFirstInvalid(fieldset.current);
+      focusFirst(fieldset.current);
       return;
     }
     onSave({

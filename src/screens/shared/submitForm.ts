@@ -1,11 +1,28 @@
 import type { FormEvent } from 'react';
-import { focusFirstInvalid } from '../../ui/Dialog/focus';
+import { focusFirst } from '../../ui/Dialog/focus';
 
 /** The part of a form's actor that submitting needs (the form and review machines). */
-interface SubmittableActor {
+interface SubmittableActor extends AnsweringActor {
   send(event: { type: 'SUBMIT' } | { type: 'TOUCH_ALL' }): void;
   getSnapshot(): { can(event: { type: 'SUBMIT' }): boolean };
+}
+
+interface AnsweringActor {
+  getSnapshot(): unknown;
   subscribe(observer: (snapshot: unknown) => void): { unsubscribe(): void };
+}
+
+/**
+ * Runs `then` once, at the actor's next snapshot: the answer to what was just sent, as a machine
+ * that waits for the server takes no event meanwhile.
+ */
+export function afterAnswer(actor: AnsweringActor, then: () => void): void {
+  const sent = actor.getSnapshot();
+  const answer = actor.subscribe((snapshot) => {
+    if (snapshot === sent) return;
+    answer.unsubscribe();
+    then();
+  });
 }
 
 /**
@@ -19,15 +36,9 @@ export function submitForm(event: FormEvent<HTMLFormElement>, actor: Submittable
   const form = event.currentTarget;
   if (actor.getSnapshot().can({ type: 'SUBMIT' })) {
     actor.send({ type: 'SUBMIT' });
-    const sent = actor.getSnapshot();
-    // The machine takes no event while it submits: the next snapshot is the answer's.
-    const answer = actor.subscribe((snapshot) => {
-      if (snapshot === sent) return;
-      answer.unsubscribe();
-      focusFirstInvalid(form);
-    });
+    afterAnswer(actor, () => focusFirst(form));
     return;
   }
   actor.send({ type: 'TOUCH_ALL' });
-  focusFirstInvalid(form);
+  focusFirst(form);
 }

@@ -48,7 +48,10 @@ export function deepActiveElement(): HTMLElement | null {
   return active instanceof HTMLElement ? active : null;
 }
 
-/** Moves focus to the first field in error inside `root`, once the errors just shown render. */
-export function focusFirstInvalid(root: Element | null): void {
-  setTimeout(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+/**
+ * Moves focus to the first element inside `root` that matches `selector`, by default the first
+ * field in error, once what was just sent to the view renders.
+ */
+export function focusFirst(root: Element | null, selector = '[aria-invalid="true"]'): void {
+  setTimeout(() => root?.querySelector<HTMLElement>(selector)?.focus());
 }
