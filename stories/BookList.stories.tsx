@@ -92,12 +92,16 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A refusal's words are said once, after the list's own text, with no Retry. */
+/**
+ * An administrator no library is assigned to yet: the server's refusal is said once, after the
+ * list's own text, with no Retry, and there is no Add Book, as there is nowhere to add one.
+ */
 export const Refused: Story = {
   beforeEach({ msw }) {
+    signInAs('ADMIN', { ...STAFF, libraryId: null });
     msw.use(
       http.get(
-        '/api/books/getBooksByLibrary',
+        '/api/books',
         refusal(403, 'FORBIDDEN', 'You are not the administrator of a library yet.'),
       ),
     );
@@ -108,6 +112,33 @@ export const Refused: Story = {
       /^Failed to load books\. You are not the administrator of a library yet\.$/,
     );
     await expect(view.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(view.queryByRole('button', { name: 'Add Book' })).toBeNull();
+  },
+};
+
+/**
+ * The session ended before the books came (a 401): the list says so, and once its user has signed
+ * in again it loads on its own, as the screen stayed on the page through the sign-in.
+ */
+export const SignedInAgain: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('/api/books/getBooksByLibrary', () =>
+        ++calls === 1
+          ? HttpResponse.json({ error: 'UNAUTHORIZED', message: 'No.' }, { status: 401 })
+          : HttpResponse.json(books),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'Failed to load books. Your session has ended. Please sign in again.',
+    );
+    signInAs('ADMIN', STAFF);
+    await expect(await view.findByRole('table', { name: 'Book List' })).toBeVisible();
+    await expect(view.queryByRole('alert')).toBeNull();
   },
 };
 

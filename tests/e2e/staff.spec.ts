@@ -153,6 +153,8 @@ test('an edit refused because another tab saved the book first is reloaded and s
   await expect(form.getByLabel('Author')).toHaveValue('Tab Two');
   await expect(form.getByLabel('Description')).toHaveValue('Edited in two tabs.');
   await expect(form.getByRole('alert')).toHaveCount(0);
+  // The button that had the focus went with the form it reloaded: the focus is back on the form.
+  await expect(form.getByLabel('Title')).toBeFocused();
   await form.getByLabel('Description').fill('Edited in the first tab.');
   await form.getByRole('button', { name: 'Update' }).click();
   await expectRoute(page, '/admin/books');
@@ -431,4 +433,43 @@ test('the next person to sign in on the page does not find the last one’s tabl
   await expectRoute(page, '/admin/books');
   await expect(list.getByRole('row').nth(1)).toBeVisible();
   await expect(list.getByRole('searchbox')).toHaveValue('');
+});
+
+test('an administrator waits for a library, then manages its books', async ({ page }) => {
+  const email = `waiting-admin-${Date.now()}@demo.test`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: 'Waiting Admin', email, password: DEMO_PASSWORD, role: 'ADMIN' },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto(appUrl('/login'));
+  await fillLogin(page, email, DEMO_PASSWORD);
+  await expectRoute(page, '/admin/books');
+  const list = page.locator('lib-book-list');
+  await expect(list.getByRole('alert')).toHaveText(
+    'Failed to load books. You are not the administrator of a library yet: a platform administrator assigns you one.',
+  );
+  // Nowhere to add a book yet.
+  await expect(list.getByRole('button', { name: 'Add Book' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: ACCOUNTS.superAdmin, password: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const assigned = await page.request.post('/api/super-admin/libraries/assign-admin', {
+    data: { libraryId: 1, userId: ((await registered.json()) as { id: number }).id },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(assigned.status()).toBe(200);
+
+  // The session was opened without a library: the server ends it, and the next one has it.
+  await page.reload();
+  await expectRoute(page, '/login?next=%2Fadmin%2Fbooks');
+  await expect(page.locator('lib-login').getByRole('alert')).toHaveText(
+    'Your session has ended. Please sign in again.',
+  );
+  await fillLogin(page, email, DEMO_PASSWORD);
+  await expectRoute(page, '/admin/books');
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Add Book' })).toBeVisible();
 });

@@ -168,9 +168,12 @@ function BookListScreen() {
       region={false}
       heading={t('bookList.heading')}
       action={
-        <Button icon={<AddIcon size={18} />} onClick={() => navigate('/admin/books/create')}>
-          {t('bookList.addBook')}
-        </Button>
+        // An administrator no library is assigned to yet has nowhere to add a book.
+        libraryId && (
+          <Button icon={<AddIcon size={18} />} onClick={() => navigate('/admin/books/create')}>
+            {t('bookList.addBook')}
+          </Button>
+        )
       }
     >
       {notice && (

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ApiError } from '../../api/errors';
+import { useSession } from '../../auth/useSession';
 import { useT } from '../../i18n';
 import { Button } from '../Button/Button';
 import * as styles from '../EmptyState/EmptyState.css';
@@ -20,7 +21,12 @@ export interface ErrorStateProps {
   action?: ReactNode;
 }
 
-/** A failed load, announced as an `alert`, with a Retry button where asking again may help. */
+/**
+ * A failed load, announced as an `alert`, with a Retry button where asking again may help. A load
+ * refused because the session had ended (401) is retried on its own once someone is signed in
+ * again: staff screens stay on the page through the sign-in (`signedInScreen`), and would
+ * otherwise go on saying that the session has ended, with no Retry.
+ */
 export function ErrorState({
   children,
   onRetry,
@@ -29,6 +35,11 @@ export function ErrorState({
   action,
 }: ErrorStateProps) {
   const t = useT();
+  const { isLoggedIn } = useSession();
+  const signedInAgain = error?.status === 401 && isLoggedIn;
+  useEffect(() => {
+    if (signedInAgain) onRetry?.();
+  }, [signedInAgain, onRetry]);
   return (
     <div role="alert" className={styles.state}>
       <ErrorIcon size={40} className={styles.errorIcon} />
