@@ -312,7 +312,7 @@ export const NotYetDue = completionRefused(
 
 /**
  * A task is completed on its day, as the courier's calendar has it: Mark as Complete waits for
- * tomorrow's, and is there for today's (its day begun just now, at midnight).
+ * tomorrow's, saying why, and is there for today's (its day begun just now, at midnight).
  */
 export const ScheduledLater: Story = {
   beforeEach({ msw }) {
@@ -335,9 +335,17 @@ export const ScheduledLater: Story = {
     const card = async (title: string) =>
       (await view.findByRole('heading', { name: title })).closest('li')!;
     const tomorrows = within(await card('Task #11: Middlemarch'));
-    await expect(tomorrows.getByRole('button', { name: /^Mark as Complete/ })).toBeDisabled();
+    const waiting = tomorrows.getByRole('button', { name: /^Mark as Complete/ });
+    await expect(waiting).toBeDisabled();
+    await expect(waiting).toHaveAccessibleDescription(
+      'Can be completed from the day it is scheduled for.',
+    );
+    await expect(
+      tomorrows.getByText('Can be completed from the day it is scheduled for.'),
+    ).toBeVisible();
     const todays = within(await card('Task #12: Dune'));
     await expect(todays.getByRole('button', { name: /^Mark as Complete/ })).toBeEnabled();
+    await expect(todays.queryByText(/^Can be completed/)).toBeNull();
   },
 };
 

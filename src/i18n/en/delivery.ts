@@ -16,6 +16,7 @@ export const delivery = defineTexts('delivery', {
   completed: 'Completed',
   notCompleted: 'Not completed',
   markComplete: 'Mark as Complete',
+  notDueYet: 'Can be completed from the day it is scheduled for.',
   completedButton: 'Completed',
   empty: 'No delivery tasks.',
   emptyActive: 'All your tasks are completed.',

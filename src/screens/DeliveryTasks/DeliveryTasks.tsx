@@ -103,6 +103,10 @@ function DeliveryTasksScreen() {
           const busy = completing.includes(task.id);
           const taskError = taskErrors[task.id];
           const title = t('delivery.taskTitle', { id: task.id, bookTitle: task.bookTitle });
+          // Not before the day it is scheduled for, as the courier's calendar has it: a date and
+          // time without an offset is the reader's local time.
+          const dueId =
+            new Date(`${task.scheduledDate}T00:00`) > new Date() ? `due-${task.id}` : undefined;
           return (
             <Card
               key={task.id}
@@ -118,9 +122,8 @@ function DeliveryTasksScreen() {
                 ) : (
                   <Button
                     loading={busy}
-                    // Not before the day it is scheduled for, as the courier's calendar has it: a
-                    // date and time without an offset is the reader's local time.
-                    disabled={new Date(`${task.scheduledDate}T00:00`) > new Date()}
+                    disabled={!!dueId}
+                    aria-describedby={dueId}
                     onClick={() => actor.send({ type: 'COMPLETE', taskId: task.id })}
                   >
                     {t('delivery.markComplete')}
@@ -160,6 +163,11 @@ function DeliveryTasksScreen() {
                     : t('delivery.notCompleted')}
                 </dd>
               </dl>
+              {dueId && !done && (
+                <p id={dueId} className={screen.muted}>
+                  {t('delivery.notDueYet')}
+                </p>
+              )}
               {taskError && (
                 <StatusMessage
                   tone="error"
