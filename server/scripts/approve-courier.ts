@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { runOnConfiguredDatabase } from './configured-database.ts';
 import { DeliveryService } from '../src/services/delivery-service.ts';
+import { counted } from '../src/services/words.ts';
 
 // Approves a delivery partner who registered, so that their library's tasks (and with them its
 // members' names and addresses) are given to them; until then they are given none. `--list` says
@@ -23,7 +24,11 @@ await runOnConfiguredDatabase(async (database) => {
     const { approved, tasksGiven, libraryId } = await delivery.approve({ email });
     console.log(
       approved
-        ? `Approved ${email}, a courier of library ${libraryId}; ${tasksGiven} waiting task(s) given to them.`
+        ? `Approved ${email}, a courier of library ${libraryId}; ${
+            tasksGiven === 0
+              ? 'no task was waiting for them.'
+              : `${counted(tasksGiven, 'waiting task')} given to them.`
+          }`
         : `${email} was approved already.`,
     );
   } else {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { runOnConfiguredDatabase } from './configured-database.ts';
 import { conflict } from '../src/http/errors.ts';
 import { findAccount } from '../src/services/accounts.ts';
-import { aRole } from '../src/services/words.ts';
+import { aRole, withdrawnCouriersTasks } from '../src/services/words.ts';
 import { DeliveryService } from '../src/services/delivery-service.ts';
 import { LibraryService } from '../src/services/library-service.ts';
 
@@ -32,7 +32,7 @@ await runOnConfiguredDatabase(async (database) => {
     ).withdraw({ email });
     console.log(
       withdrawn
-        ? `Withdrew the approval of ${email}; of their open tasks, ${tasksReassigned} went to the library's other couriers and ${tasksWaiting} wait for one.`
+        ? `Withdrew the approval of ${email}; ${withdrawnCouriersTasks(tasksReassigned, tasksWaiting)}`
         : `The approval of ${email} was withdrawn already.`,
     );
   } else {

@@ -20,6 +20,7 @@ import { storedCover } from '../src/services/covers.ts';
 import { CatalogCache } from '../src/services/catalog-cache.ts';
 import jpeg from 'jpeg-js';
 import { readConfig } from '../src/config.ts';
+import { withdrawnCouriersTasks } from '../src/services/words.ts';
 import {
   TRAILER,
   colourAt,
@@ -397,6 +398,17 @@ describe('covers as stored', () => {
     const photo = quadrantsJpeg(2000, 3000);
     expect(await storedCover(photo, 1)).toBe(photo);
     expect(readJpeg(await storedCover(photo))).toMatchObject({ width: 600, height: 900 });
+  });
+});
+
+describe('what became of a withdrawn courier’s tasks', () => {
+  it('counts them in words, leaving out what did not happen', () => {
+    expect(withdrawnCouriersTasks(0, 0)).toBe('they had no open task.');
+    expect(withdrawnCouriersTasks(1, 0)).toBe("1 open task went to the library's other couriers.");
+    expect(withdrawnCouriersTasks(0, 3)).toBe('3 open tasks wait for a courier.');
+    expect(withdrawnCouriersTasks(2, 1)).toBe(
+      "2 open tasks went to the library's other couriers and 1 open task waits for a courier.",
+    );
   });
 });
 

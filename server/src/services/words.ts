@@ -22,3 +22,13 @@ export const rolesInWords = (roles: readonly Role[]): string => {
   const last = names.pop() ?? '';
   return names.length ? `${names.join(', ')} or ${last}` : last;
 };
+
+/** What became of a withdrawn courier's open tasks: given to the library's other couriers, or waiting. */
+export function withdrawnCouriersTasks(reassigned: number, waiting: number): string {
+  if (reassigned + waiting === 0) return 'they had no open task.';
+  const went =
+    reassigned && `${counted(reassigned, 'open task')} went to the library's other couriers`;
+  const left =
+    waiting && `${counted(waiting, 'open task')} ${waiting === 1 ? 'waits' : 'wait'} for a courier`;
+  return `${[went, left].filter(Boolean).join(' and ')}.`;
+}
