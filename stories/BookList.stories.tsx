@@ -122,12 +122,10 @@ export const Refused: Story = {
  */
 export const SignedInAgain: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
     msw.use(
-      http.get('/api/books/getBooksByLibrary', () =>
-        ++calls === 1
-          ? HttpResponse.json({ error: 'UNAUTHORIZED', message: 'No.' }, { status: 401 })
-          : HttpResponse.json(books),
+      http.get(
+        '/api/books/getBooksByLibrary',
+        failsOnceThen(books, refusal(401, 'UNAUTHORIZED', 'No.')),
       ),
     );
   },
@@ -139,6 +137,18 @@ export const SignedInAgain: Story = {
     signInAs('ADMIN', STAFF);
     await expect(await view.findByRole('table', { name: 'Book List' })).toBeVisible();
     await expect(view.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Back on the page, the list is asked again: a book another administrator deleted meanwhile goes. */
+export const BackOnThePage: Story = {
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await expect(await view.findByText('1 – 5 of 24')).toBeVisible();
+    await fetch('/api/books/1', { method: 'DELETE' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await expect(await view.findByText('1 – 5 of 23')).toBeVisible();
+    await expect(view.queryByRole('img', { name: 'Cover of Dune' })).toBeNull();
   },
 };
 

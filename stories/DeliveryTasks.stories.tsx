@@ -7,7 +7,7 @@ import { toIsoDate } from '../src/machines/dates';
 import { STAFF, tasks } from './fixtures/staff';
 import { ownFrame } from './support/docs';
 import { elementStory } from './support/element';
-import { failsOnceThen, never } from './support/msw';
+import { answersOnceThen, failsOnceThen, never, refusal } from './support/msw';
 import { signInAs } from './support/session';
 import { settle, shadowView } from './support/shadowQueries';
 
@@ -90,7 +90,10 @@ export const NoneCompletedYet: Story = {
   },
 };
 
-/** A courier who registered and waits for approval: the server's words, and no Retry to press. */
+/**
+ * A courier who registered and waits for approval: nothing failed, so the server's words say where
+ * things stand, as a quiet state rather than an alert, with no Retry to press.
+ */
 export const WaitingForApproval: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -108,10 +111,47 @@ export const WaitingForApproval: Story = {
   },
   async play({ canvasElement }) {
     const view = await screen(canvasElement);
-    await expect(await view.findByRole('alert')).toHaveTextContent(
-      'Failed to load tasks. Your courier account is waiting for approval: tasks come to you once it is approved.',
-    );
+    await expect(
+      await view.findByText(
+        'Your courier account is waiting for approval: tasks come to you once it is approved.',
+      ),
+    ).toBeVisible();
+    await expect(view.queryByRole('alert')).toBeNull();
     await expect(view.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+/**
+ * The courier's approval is withdrawn while their tasks are on screen: back on the page, the tasks,
+ * with their members' names and addresses, go, and the server's words say why.
+ */
+export const ApprovalWithdrawn: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(
+        '/api/delivery/my-tasks',
+        answersOnceThen(
+          tasks,
+          refusal(
+            403,
+            'FORBIDDEN',
+            "Your courier account's approval was withdrawn: you are given no tasks.",
+          ),
+        ),
+      ),
+    );
+  },
+  async play({ canvasElement }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('heading', { name: 'Task #11: Middlemarch' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await expect(
+      await view.findByText(
+        "Your courier account's approval was withdrawn: you are given no tasks.",
+      ),
+    ).toBeVisible();
+    await expect(view.queryByRole('listitem')).toBeNull();
+    await expect(view.queryByText(tasks[0]!.userName)).toBeNull();
   },
 };
 
@@ -244,13 +284,8 @@ export const RefreshesWhenShownAgain: Story = {
 /** A reload that fails keeps the tasks on screen under its message, with Retry. */
 export const RefreshFails: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
     msw.use(
-      http.get('/api/delivery/my-tasks', () =>
-        ++calls === 1
-          ? HttpResponse.json(tasks)
-          : HttpResponse.json({ error: 'INTERNAL', message: 'Down.' }, { status: 503 }),
-      ),
+      http.get('/api/delivery/my-tasks', answersOnceThen(tasks, refusal(503, 'INTERNAL', 'Down.'))),
     );
   },
   async play({ canvasElement }) {

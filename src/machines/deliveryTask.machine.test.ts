@@ -94,6 +94,28 @@ describe('deliveryTaskMachine', () => {
     expect(loaded.context.tasks).toHaveLength(3);
   });
 
+  it('lets the tasks go when a reload is refused (403: the approval withdrawn), not when it fails', async () => {
+    let calls = 0;
+    const { actor } = start({
+      fetchTasks: async () => {
+        calls += 1;
+        if (calls === 2) throw apiError(503, 'INTERNAL');
+        if (calls === 3) throw apiError(403, 'FORBIDDEN');
+        return tasks;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'RELOAD' });
+    const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(failed.context.tasks).toHaveLength(3);
+    actor.send({ type: 'RELOAD' });
+    const refused = await waitFor(
+      actor,
+      (s) => s.matches('loadFailed') && s.context.error?.status === 403,
+    );
+    expect(refused.context.tasks).toEqual([]);
+  });
+
   it('keeps a task completed here when a reload sent before the completion answers after it', async () => {
     const reload = deferred<DeliveryTask[]>();
     let calls = 0;

@@ -113,9 +113,12 @@ export const deliveryTaskMachine = setup({
       ),
       error: null,
     })),
-    assignLoadError: assign((_, params: { error: unknown }) => ({
-      error: toApiError(params.error),
-    })),
+    // A refusal (403: the courier's approval withdrawn, or not given yet) takes away the tasks the
+    // page still shows: their members' names and addresses are no longer the courier's to see.
+    assignLoadError: assign(({ context }, params: { error: unknown }) => {
+      const error = toApiError(params.error);
+      return { error, tasks: error.status === 403 ? [] : context.tasks };
+    }),
     assignCompleting: assign(({ context, event }) => {
       assertEvent(event, 'COMPLETE');
       return {

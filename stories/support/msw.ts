@@ -10,10 +10,16 @@ export const never = async () => {
 export const serverError = () =>
   HttpResponse.json({ error: 'INTERNAL', message: 'The server failed.' }, { status: 500 });
 
-/** A resolver that fails the first call with `serverError` and then answers `body`. */
-export function failsOnceThen(body: JsonBodyType) {
+/** A resolver that fails the first call (with `serverError` unless told) and then answers `body`. */
+export function failsOnceThen(body: JsonBodyType, failure: () => Response = serverError) {
   let calls = 0;
-  return () => (++calls === 1 ? serverError() : HttpResponse.json(body));
+  return () => (++calls === 1 ? failure() : HttpResponse.json(body));
+}
+
+/** A resolver that answers `body` to the first call and `then` to every later one. */
+export function answersOnceThen(body: JsonBodyType, then: () => Response) {
+  let calls = 0;
+  return () => (++calls === 1 ? HttpResponse.json(body) : then());
 }
 
 /** A resolver that answers the server's refusal: `{ error, message }` with its status. */

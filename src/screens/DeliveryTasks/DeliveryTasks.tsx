@@ -76,12 +76,19 @@ function DeliveryTasksScreen() {
   useReloadWhenStale(actor);
   const shown = filterTasks(tasks, filter);
 
-  // A failed reload (the courier back on the page) keeps the tasks it had under its message.
-  const failure = state.matches('loadFailed') && error && (
-    <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} error={error}>
-      {t('delivery.loadFailed')} {staffErrorText(error)}
-    </ErrorState>
-  );
+  // A failed reload (the courier back on the page) keeps the tasks it had under its message. A
+  // refusal (an approval awaited or withdrawn) is no failure: the server's words say where things
+  // stand, and the machine has let the tasks go.
+  const failure =
+    state.matches('loadFailed') &&
+    error &&
+    (error.status === 403 ? (
+      <EmptyState>{error.message}</EmptyState>
+    ) : (
+      <ErrorState onRetry={() => actor.send({ type: 'RETRY' })} error={error}>
+        {t('delivery.loadFailed')} {staffErrorText(error)}
+      </ErrorState>
+    ));
   let body;
   if (state.matches('loading') && !tasks.length) {
     body = <LoadingState label={t('delivery.loading')} />;

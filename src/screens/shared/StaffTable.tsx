@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../ui/DataTable/DataTable';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { ListStates } from './ListStates';
 import { staffErrorText } from './staffErrorText';
+import { useReloadWhenStale } from './useReloadWhenStale';
 import '../../i18n/en/common';
 
 /** The catalog groups of the staff lists: each has the texts `StaffTable` shows. */
@@ -38,6 +39,9 @@ export function StaffTable<T extends { id: number }>({
   rowName: (row: T) => string;
 }) {
   const t = useT();
+  // Back on the page, the list is as it is now: another administrator's edits, or, for one who
+  // waited, the library assigned to them meanwhile (their session then ends, to begin again).
+  useReloadWhenStale(actor);
   const state = useSelector(actor, (snapshot) => snapshot);
   const { items, error, deleteError } = state.context;
   const deleting = state.matches({ loaded: 'deleting' });
