@@ -90,7 +90,7 @@ export const AdministratorWithoutLibrary: Story = {
           {
             error: 'FORBIDDEN',
             message:
-              'You are not the administrator of a library yet: a platform administrator assigns you one.',
+              'You are not the administrator of any library: a platform administrator assigns you one.',
           },
           { status: 403 },
         ),
@@ -100,7 +100,7 @@ export const AdministratorWithoutLibrary: Story = {
   async play({ canvasElement }) {
     const screen = await view(canvasElement);
     await expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load analytics. You are not the administrator of a library yet: a platform administrator assigns you one.',
+      'Failed to load analytics. You are not the administrator of any library: a platform administrator assigns you one.',
     );
     await expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   },

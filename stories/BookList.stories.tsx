@@ -102,14 +102,14 @@ export const Refused: Story = {
     msw.use(
       http.get(
         '/api/books',
-        refusal(403, 'FORBIDDEN', 'You are not the administrator of a library yet.'),
+        refusal(403, 'FORBIDDEN', 'You are not the administrator of any library.'),
       ),
     );
   },
   async play({ canvasElement }) {
     const view = await screen(canvasElement);
     await expect(await view.findByRole('alert')).toHaveTextContent(
-      /^Failed to load books\. You are not the administrator of a library yet\.$/,
+      /^Failed to load books\. You are not the administrator of any library\.$/,
     );
     await expect(view.queryByRole('button', { name: 'Retry' })).toBeNull();
     await expect(view.queryByRole('button', { name: 'Add Book' })).toBeNull();

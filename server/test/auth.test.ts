@@ -285,7 +285,7 @@ describe('registration', () => {
     const token = (await login('would-be-admin@demo.test', 'password1')).json().token as string;
     const headers = { authorization: `Bearer ${token}` };
     const message =
-      'You are not the administrator of a library yet: a platform administrator assigns you one.';
+      'You are not the administrator of any library: a platform administrator assigns you one.';
     const books = await context.request({
       method: 'GET',
       url: `/api/books/getBooksByLibrary?libraryId=${libraryId}`,
@@ -391,7 +391,10 @@ describe('registration', () => {
     });
     expect(taken.statusCode).toBe(409);
     // A member or a courier names their library; an administrator is given one.
-    for (const role of ['USER', 'DELIVERY_PARTNER']) {
+    for (const [role, who] of [
+      ['USER', 'a member'],
+      ['DELIVERY_PARTNER', 'a delivery partner'],
+    ] as const) {
       const nowhere = await register({
         name: 'X',
         email: `nowhere-${role.toLowerCase()}@demo.test`,
@@ -401,7 +404,7 @@ describe('registration', () => {
       expect(nowhere.statusCode, role).toBe(400);
       expect(nowhere.json()).toEqual({
         error: 'BAD_REQUEST',
-        message: `libraryId is required for a ${role}: choose one of the libraries (GET /api/libraries).`,
+        message: `libraryId is required for ${who}: choose one of the libraries (GET /api/libraries).`,
       });
     }
     const library = await register({
@@ -412,6 +415,10 @@ describe('registration', () => {
       libraryId: 9999,
     });
     expect(library.statusCode).toBe(404);
+    // The register screen's list was read before the library went: the words say to choose again.
+    expect(library.json().message).toBe(
+      'Library 9999 does not exist (any more): choose another library.',
+    );
     const short = await register({
       name: 'X',
       email: 'z@demo.test',

@@ -446,7 +446,7 @@ test('an administrator waits for a library, then manages its books', async ({ pa
   await expectRoute(page, '/admin/books');
   const list = page.locator('lib-book-list');
   await expect(list.getByRole('alert')).toHaveText(
-    'Failed to load books. You are not the administrator of a library yet: a platform administrator assigns you one.',
+    'Failed to load books. You are not the administrator of any library: a platform administrator assigns you one.',
   );
   // Nowhere to add a book yet.
   await expect(list.getByRole('button', { name: 'Add Book' })).toHaveCount(0);

@@ -19,6 +19,7 @@ import type { RegisterRequest, User } from './api-types.ts';
 import { toUser } from './mappers.ts';
 import type { Principal } from './principal.ts';
 import { ReadMemo } from './read-memo.ts';
+import { aRole } from './words.ts';
 
 export interface AuthOptions {
   secret: Buffer;
@@ -93,11 +94,12 @@ export class AuthService {
     // one, a member would be offered every library's books and could borrow none.
     if (requested === null && input.role !== 'ADMIN') {
       throw badRequest(
-        `libraryId is required for a ${input.role}: choose one of the libraries (GET /api/libraries).`,
+        `libraryId is required for ${aRole(input.role)}: choose one of the libraries (GET /api/libraries).`,
       );
     }
     if (requested !== null && !(await libraries.findLibrary(this.#db, requested))) {
-      throw notFound(`There is no library ${requested} (libraryId).`);
+      // Most likely deleted since the form listed it.
+      throw notFound(`Library ${requested} does not exist (any more): choose another library.`);
     }
     // An administrator gets their library from a platform administrator (assign-admin), so that
     // no one makes themselves the administrator of a library by registering.

@@ -13,7 +13,7 @@ import { CatalogCache, type CachedList } from './catalog-cache.ts';
 import { ReadMemo } from './read-memo.ts';
 import { storedCover } from './covers.ts';
 import { decodeBase64Jpeg } from './images.ts';
-import { NO_LIBRARY_YET, assertMayView, catalogueLibrary, scopeLibrary } from './library-scope.ts';
+import { NO_LIBRARY, assertMayView, catalogueLibrary, scopeLibrary } from './library-scope.ts';
 import { coverTag, toBook, toReview, toTopBook } from './mappers.ts';
 import type { Principal } from './principal.ts';
 import { counted } from './words.ts';
@@ -174,7 +174,7 @@ export class BookService {
 
   #adminLibrary(principal: Principal): number {
     if (principal.libraryId === null) {
-      throw forbidden(NO_LIBRARY_YET);
+      throw forbidden(NO_LIBRARY);
     }
     return principal.libraryId;
   }

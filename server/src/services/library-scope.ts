@@ -1,8 +1,8 @@
 import { forbidden } from '../http/errors.ts';
 import type { Principal } from './principal.ts';
 
-export const NO_LIBRARY_YET =
-  'You are not the administrator of a library yet: a platform administrator assigns you one.';
+export const NO_LIBRARY =
+  'You are not the administrator of any library: a platform administrator assigns you one.';
 
 /**
  * Which library's catalogue a request lists. The catalogue is public: a visitor, and a member too
@@ -56,5 +56,5 @@ export function assertMayView(principal: Principal | null, libraryId: number, wh
 
 /** An administrator a platform administrator has not yet given a library sees no library's books. */
 function refuseAdminWithoutLibrary(principal: Principal | null): void {
-  if (principal?.role === 'ADMIN' && principal.libraryId === null) throw forbidden(NO_LIBRARY_YET);
+  if (principal?.role === 'ADMIN' && principal.libraryId === null) throw forbidden(NO_LIBRARY);
 }

@@ -72,8 +72,8 @@ describe('staffErrorText', () => {
     expect(staffErrorText(withBody(409, 'User is not an ADMIN'))).toBe('User is not an ADMIN');
     expect(staffErrorText(withBody(400, 'name is required.'))).toBe('name is required.');
     expect(staffErrorText(withBody(500, ''))).toBe(UNEXPECTED);
-    expect(staffErrorText(withBody(403, 'You are not the administrator of a library yet.'))).toBe(
-      'You are not the administrator of a library yet.',
+    expect(staffErrorText(withBody(403, 'You are not the administrator of any library.'))).toBe(
+      'You are not the administrator of any library.',
     );
     expect(memberErrorText(withBody(403))).toBe(FORBIDDEN);
     expect(staffErrorText(withoutBody(500))).toBe(UNEXPECTED);
