@@ -473,3 +473,105 @@ test('an administrator waits for a library, then manages its books', async ({ pa
   await expect(list.getByRole('row').nth(1)).toBeVisible();
   await expect(list.getByRole('button', { name: 'Add Book' })).toBeVisible();
 });
+
+test('a courier waits for approval, is given a member’s delivery, and loses it when withdrawn', async ({
+  page,
+}) => {
+  // A library of its own, so that no other journey's borrow goes to this courier.
+  const as = async (email: string) => {
+    const login = await page.request.post('/api/auth/login', {
+      data: { email, password: DEMO_PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    return { authorization: `Bearer ${token}` };
+  };
+  const post = async (path: string, headers: Record<string, string>, data?: object) => {
+    const response = await page.request.post(path, { headers, data });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const register = (role: string, name: string, libraryId?: number) =>
+    post(
+      '/api/auth/register',
+      {},
+      {
+        name,
+        email: `${role.toLowerCase()}-${stamp}@demo.test`,
+        password: DEMO_PASSWORD,
+        role,
+        libraryId,
+      },
+    ) as Promise<{ id: number; email: string }>;
+  const superAdmin = await as(ACCOUNTS.superAdmin);
+  const { id: libraryId } = await post('/api/superadmin/libraries', superAdmin, {
+    name: `Courier Depot ${stamp}`,
+    city: 'Springfield',
+    address: '9 Depot Road',
+    contactPhone: '555-0199',
+    contactEmail: `depot-${stamp}@demo.test`,
+  });
+  const admin = await register('ADMIN', 'Depot Admin');
+  await post('/api/super-admin/libraries/assign-admin', superAdmin, {
+    libraryId,
+    userId: admin.id,
+  });
+  const adminHeaders = await as(admin.email);
+  const categories = await (
+    await page.request.get('/api/books/getBookCategories', { headers: adminHeaders })
+  ).json();
+  const book = await post('/api/books', adminHeaders, {
+    title: `Depot Atlas ${stamp}`,
+    author: 'A. Cartographer',
+    isbn: '978-0-306-40615-7',
+    description: 'Maps of the depot.',
+    availableCopies: 1,
+    available: true,
+    categoryId: categories[0].id,
+  });
+  const courier = await register('DELIVERY_PARTNER', 'Dora Depot', libraryId);
+
+  await page.goto(appUrl('/login'));
+  await fillLogin(page, courier.email, DEMO_PASSWORD);
+  await expectRoute(page, '/deliveries');
+  const tasks = page.locator('lib-delivery-tasks');
+  // Waiting is not a failure: the server's words, quietly.
+  await expect(
+    tasks.getByText(
+      'Your courier account is waiting for approval: tasks come to you once it is approved.',
+    ),
+  ).toBeVisible();
+  await expect(tasks.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await post(`/api/super-admin/couriers/${courier.id}/approve`, superAdmin);
+  const member = await register('USER', 'Mo Depot', libraryId);
+  const memberHeaders = await as(member.email);
+  const address = await post(`/api/users/${member.id}/addresses`, memberHeaders, {
+    street: '3 Quay Lane',
+    city: 'Springfield',
+    state: 'MA',
+    zipCode: '01101',
+  });
+  await post('/api/rentals', memberHeaders, {
+    userId: member.id,
+    bookId: book.id,
+    addressId: address.id,
+    rentalDate: new Date().toISOString().slice(0, 10),
+  });
+
+  // Back on the page (another tab was in front), the courier has the delivery.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const card = tasks.getByRole('listitem').filter({ hasText: `Depot Atlas ${stamp}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Mo Depot')).toBeVisible();
+  await expect(card.getByText('3 Quay Lane, Springfield, MA 01101')).toBeVisible();
+
+  // Withdrawn (a lost phone), the page lets go of the member's name and address.
+  await post(`/api/super-admin/couriers/${courier.id}/withdraw`, superAdmin);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(
+    tasks.getByText(/^Your courier account’s approval was withdrawn: you are given no tasks\./),
+  ).toBeVisible();
+  await expect(tasks.getByRole('listitem')).toHaveCount(0);
+  await expect(tasks.getByText('Mo Depot')).toHaveCount(0);
+});
