@@ -5,7 +5,6 @@ import { getApi } from '../../api/config';
 import { ApiError, unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
-import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
 import {
   createFormMachine,
@@ -22,24 +21,16 @@ import {
 } from '../../machines/validation';
 import { Button } from '../../ui/Button/Button';
 import { Checkbox } from '../../ui/Checkbox/Checkbox';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { FileField } from '../../ui/FileField/FileField';
 import { Select } from '../../ui/Select/Select';
-import { LoadingState } from '../../ui/Spinner/Spinner';
 import { TextField } from '../../ui/TextField/TextField';
-import { StaffPage } from '../shared/StaffPage';
-import { CancelLink } from '../shared/ScreenLink';
 import { handOver } from '../shared/handOver';
-import { staffErrorText } from '../shared/staffErrorText';
-import { SaveFailure } from '../shared/SaveFailure';
 import { validationText } from '../shared/validationText';
 import { textFieldsOf } from '../shared/textFieldsOf';
-import { submitForm } from '../shared/submitForm';
 import { signedInScreen } from '../shared/signedInScreen';
-import { formActions } from '../shared/staffPage.css';
+import { StaffForm } from '../shared/StaffForm';
 import * as styles from './BookForm.css';
 import { inspectImage, type ChosenImage } from './bookImage';
-import { useActorEvent } from '../shared/useActorEvent';
 import '../../i18n/en/bookForm';
 import '../../i18n/en/common';
 import '../../i18n/en/validation';
@@ -150,7 +141,6 @@ function updateBook(id: number, values: BookFormValues): Promise<Book> {
 function BookFormScreen({ bookId }: BookFormProps) {
   const t = useT();
   const { libraryId } = useSession();
-  const { navigate } = useElementEvents();
   const editing = bookId !== undefined && bookId > 0;
 
   const form = useActorRef(
@@ -172,7 +162,7 @@ function BookFormScreen({ bookId }: BookFormProps) {
     },
   );
   const state = useSelector(form, (snapshot) => snapshot);
-  const { values, error } = state.context;
+  const { values } = state.context;
   const errors = formErrors(state.context);
 
   const categories = useActorRef(
@@ -191,11 +181,6 @@ function BookFormScreen({ bookId }: BookFormProps) {
       })),
     [categoryState.context.items],
   );
-
-  useActorEvent(form, 'submitted', () => {
-    handOver('bookSaved', form.getSnapshot().context.values.title.trim());
-    navigate(BOOKS_PATH);
-  });
 
   const change = <K extends keyof BookFormValues>(field: K, value: BookFormValues[K]) =>
     form.send(fieldChanged<BookFormValues, K>(field, value));
@@ -216,120 +201,95 @@ function BookFormScreen({ bookId }: BookFormProps) {
     form.send({ type: 'FIELD_BLURRED', field: 'image' });
   }
 
-  const submitting = state.matches('submitting');
   const copies = values.availableCopies;
 
-  let body;
-  if (state.matches('loading') || state.matches('starting')) {
-    body = <LoadingState label={t('bookForm.loading')} />;
-  } else if (state.matches('loadFailed') && error) {
-    body = (
-      <ErrorState
-        onRetry={() => form.send({ type: 'RETRY' })}
-        error={error}
-        action={<CancelLink path={BOOKS_PATH}>{t('bookForm.backToList')}</CancelLink>}
-      >
-        {t('bookForm.loadFailed')} {staffErrorText(error)}
-      </ErrorState>
-    );
-  } else {
-    body = (
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => submitForm(event, form)}
-        aria-busy={submitting || undefined}
-      >
-        <TextField label={t('bookForm.title')} required {...textField('title')} />
-        <div className={styles.pair}>
-          <TextField label={t('bookForm.author')} required {...textField('author')} />
-          <TextField label={t('bookForm.isbn')} required {...textField('isbn')} />
-        </div>
-        {!editing && (
-          <TextField
-            label={t('bookForm.availableCopies')}
-            name="availableCopies"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            required
-            value={copies === null || Number.isNaN(copies) ? '' : String(copies)}
-            // What the browser cannot read as a number ("1e") arrives as '': NaN, not a blank.
-            onChange={(value, event) =>
-              change(
-                'availableCopies',
-                value !== '' ? Number(value) : event.target.validity.badInput ? NaN : null,
-              )
-            }
-            onBlur={blur('availableCopies')}
-            error={shown('availableCopies')}
-          />
-        )}
+  return (
+    <StaffForm
+      texts="bookForm"
+      path={BOOKS_PATH}
+      editing={editing}
+      form={form}
+      state={state}
+      className={styles.form}
+      saveFailed={t('bookForm.saveFailed')}
+      onSaved={() => handOver('bookSaved', form.getSnapshot().context.values.title.trim())}
+    >
+      <TextField label={t('bookForm.title')} required {...textField('title')} />
+      <div className={styles.pair}>
+        <TextField label={t('bookForm.author')} required {...textField('author')} />
+        <TextField label={t('bookForm.isbn')} required {...textField('isbn')} />
+      </div>
+      {!editing && (
         <TextField
-          label={t('bookForm.description')}
-          multiline
-          rows={4}
+          label={t('bookForm.availableCopies')}
+          name="availableCopies"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
           required
-          {...textField('description')}
-        />
-        <Select
-          label={t('bookForm.category')}
-          name="categoryId"
-          required
-          placeholder={t('bookForm.chooseCategory')}
-          options={categoryOptions}
-          disabled={!categoryState.matches('loaded')}
-          value={values.categoryId === null ? '' : String(values.categoryId)}
-          onChange={(value) => change('categoryId', value === '' ? null : Number(value))}
-          onBlur={blur('categoryId')}
-          error={
-            categoryState.matches('failed') ? t('bookForm.categoriesFailed') : shown('categoryId')
+          value={copies === null || Number.isNaN(copies) ? '' : String(copies)}
+          // What the browser cannot read as a number ("1e") arrives as '': NaN, not a blank.
+          onChange={(value, event) =>
+            change(
+              'availableCopies',
+              value !== '' ? Number(value) : event.target.validity.badInput ? NaN : null,
+            )
           }
-          hint={categoryState.matches('loading') ? t('common.loading') : undefined}
+          onBlur={blur('availableCopies')}
+          error={shown('availableCopies')}
         />
-        {categoryState.matches('failed') && (
-          <div>
-            <Button variant="secondary" onClick={() => categories.send({ type: 'RETRY' })}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        )}
-        <Checkbox
-          label={t('bookForm.available')}
-          name="available"
-          checked={values.available ?? false}
-          onChange={(checked) => change('available', checked)}
-          error={shown('available')}
-        />
-        {!editing && (
-          <FileField
-            label={t('bookForm.image')}
-            name="image"
-            accept="image/jpeg"
-            required
-            buttonText={t('bookForm.chooseImage')}
-            noFileText={t('bookForm.noFileChosen')}
-            fileName={values.image?.name ?? null}
-            onChange={(file) => void chooseImage(file)}
-            error={shown('image')}
-          />
-        )}
-        <SaveFailure text={t('bookForm.saveFailed')} state={state} form={form} />
-        <div className={formActions}>
-          <CancelLink path={BOOKS_PATH}>{t('bookForm.cancel')}</CancelLink>
-          <Button type="submit" loading={submitting}>
-            {editing ? t('bookForm.update') : t('bookForm.save')}
+      )}
+      <TextField
+        label={t('bookForm.description')}
+        multiline
+        rows={4}
+        required
+        {...textField('description')}
+      />
+      <Select
+        label={t('bookForm.category')}
+        name="categoryId"
+        required
+        placeholder={t('bookForm.chooseCategory')}
+        options={categoryOptions}
+        disabled={!categoryState.matches('loaded')}
+        value={values.categoryId === null ? '' : String(values.categoryId)}
+        onChange={(value) => change('categoryId', value === '' ? null : Number(value))}
+        onBlur={blur('categoryId')}
+        error={
+          categoryState.matches('failed') ? t('bookForm.categoriesFailed') : shown('categoryId')
+        }
+        hint={categoryState.matches('loading') ? t('common.loading') : undefined}
+      />
+      {categoryState.matches('failed') && (
+        <div>
+          <Button variant="secondary" onClick={() => categories.send({ type: 'RETRY' })}>
+            {t('common.retry')}
           </Button>
         </div>
-      </form>
-    );
-  }
-
-  return (
-    <StaffPage heading={editing ? t('bookForm.editTitle') : t('bookForm.addTitle')}>
-      {body}
-    </StaffPage>
+      )}
+      <Checkbox
+        label={t('bookForm.available')}
+        name="available"
+        checked={values.available ?? false}
+        onChange={(checked) => change('available', checked)}
+        error={shown('available')}
+      />
+      {!editing && (
+        <FileField
+          label={t('bookForm.image')}
+          name="image"
+          accept="image/jpeg"
+          required
+          buttonText={t('bookForm.chooseImage')}
+          noFileText={t('bookForm.noFileChosen')}
+          fileName={values.image?.name ?? null}
+          onChange={(file) => void chooseImage(file)}
+          error={shown('image')}
+        />
+      )}
+    </StaffForm>
   );
 }
 

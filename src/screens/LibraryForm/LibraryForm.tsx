@@ -3,26 +3,16 @@ import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { ApiError, unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
-import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
 import { staffConsoleTexts } from '../../i18n/staffConsoleTexts';
 import { createFormMachine, formErrors } from '../../machines/form.machine';
 import { validateLibrary, type LibraryValues } from '../../machines/validation';
-import { Button } from '../../ui/Button/Button';
-import { ErrorState } from '../../ui/ErrorState/ErrorState';
-import { LoadingState } from '../../ui/Spinner/Spinner';
 import { TextField } from '../../ui/TextField/TextField';
-import { StaffPage } from '../shared/StaffPage';
-import { CancelLink } from '../shared/ScreenLink';
 import { handOver } from '../shared/handOver';
-import { staffErrorText } from '../shared/staffErrorText';
-import { SaveFailure } from '../shared/SaveFailure';
 import { textFieldsOf } from '../shared/textFieldsOf';
-import { submitForm } from '../shared/submitForm';
 import { signedInScreen } from '../shared/signedInScreen';
-import { formActions } from '../shared/staffPage.css';
+import { StaffForm } from '../shared/StaffForm';
 import * as styles from './LibraryForm.css';
-import { useActorEvent } from '../shared/useActorEvent';
 import { logFailure } from '../shared/logFailure';
 import '../../i18n/en/common';
 import '../../i18n/en/libraryForm';
@@ -108,7 +98,6 @@ async function saveLibrary(id: number | null, values: LibraryValues): Promise<Li
  */
 function LibraryFormScreen({ libraryId }: LibraryFormProps) {
   const t = useT();
-  const { navigate } = useElementEvents();
   const editing = libraryId !== undefined && libraryId > 0;
   const form = useActorRef(
     libraryFormMachine.provide({
@@ -122,69 +111,35 @@ function LibraryFormScreen({ libraryId }: LibraryFormProps) {
     { input: { initialValues: EMPTY, validate: validateLibrary, load: editing } },
   );
   const state = useSelector(form, (snapshot) => snapshot);
-  const { values, error } = state.context;
+  const { values } = state.context;
   const textField = textFieldsOf(form, values, formErrors(state.context));
 
-  useActorEvent(form, 'submitted', () => {
-    handOver('librarySaved', form.getSnapshot().context.values.name.trim());
-    navigate(LIBRARIES_PATH);
-  });
-
-  const submitting = state.matches('submitting');
-  const invalid = !state.can({ type: 'SUBMIT' }) && !submitting;
-
-  let body;
-  if (state.matches('loading') || state.matches('starting')) {
-    body = <LoadingState label={t('libraryForm.loading')} />;
-  } else if (state.matches('loadFailed') && error) {
-    body = (
-      <ErrorState
-        onRetry={() => form.send({ type: 'RETRY' })}
-        error={error}
-        action={<CancelLink path={LIBRARIES_PATH}>{t('libraryForm.backToList')}</CancelLink>}
-      >
-        {error.status === 404
-          ? t('libraryForm.notFound')
-          : `${t('libraryForm.loadFailed')} ${staffErrorText(error)}`}
-      </ErrorState>
-    );
-  } else {
-    body = (
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => submitForm(event, form)}
-        aria-busy={submitting || undefined}
-      >
-        {FIELDS.map(({ field, key, type, autoComplete }) => (
-          <TextField
-            key={field}
-            label={t(key)}
-            type={type}
-            autoComplete={autoComplete}
-            required
-            {...textField(field)}
-          />
-        ))}
-        <SaveFailure
-          text={editing ? t('libraryForm.updateFailed') : t('libraryForm.saveFailed')}
-          state={state}
-          form={form}
-        />
-        <div className={formActions}>
-          <CancelLink path={LIBRARIES_PATH}>{t('libraryForm.cancel')}</CancelLink>
-          <Button type="submit" loading={submitting} disabled={editing && invalid}>
-            {editing ? t('libraryForm.update') : t('libraryForm.save')}
-          </Button>
-        </div>
-      </form>
-    );
-  }
+  const invalid = !state.can({ type: 'SUBMIT' }) && !state.matches('submitting');
 
   return (
-    <StaffPage heading={editing ? t('libraryForm.editTitle') : t('libraryForm.addTitle')}>
-      {body}
-    </StaffPage>
+    <StaffForm
+      texts="libraryForm"
+      path={LIBRARIES_PATH}
+      editing={editing}
+      form={form}
+      state={state}
+      className={styles.form}
+      saveFailed={editing ? t('libraryForm.updateFailed') : t('libraryForm.saveFailed')}
+      notFound={t('libraryForm.notFound')}
+      disabled={editing && invalid}
+      onSaved={() => handOver('librarySaved', form.getSnapshot().context.values.name.trim())}
+    >
+      {FIELDS.map(({ field, key, type, autoComplete }) => (
+        <TextField
+          key={field}
+          label={t(key)}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          {...textField(field)}
+        />
+      ))}
+    </StaffForm>
   );
 }
 
