@@ -9,11 +9,9 @@ export interface CheckboxProps {
   checked: boolean;
   onChange?: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
   error?: string;
-  hint?: string;
   required?: boolean;
   disabled?: boolean;
   name?: string;
-  id?: string;
   className?: string;
 }
 
@@ -23,14 +21,12 @@ export function Checkbox({
   checked,
   onChange,
   error,
-  hint,
   required = false,
   disabled = false,
   name,
-  id,
   className,
 }: CheckboxProps) {
-  const ids = useFieldIds({ id, error, hint });
+  const ids = useFieldIds({ error });
   const rowClass = tokenList(styles.row, disabled && styles.disabled);
   return (
     <div className={tokenList(fieldStyles.field, className)}>
@@ -49,7 +45,7 @@ export function Checkbox({
         />
         <span>{label}</span>
       </label>
-      {(error || hint) && <FieldMessages ids={ids} error={error} hint={hint} />}
+      {error && <FieldMessages ids={ids} error={error} />}
     </div>
   );
 }

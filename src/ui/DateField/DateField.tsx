@@ -1,14 +1,12 @@
-import type { ChangeEvent, FocusEvent, Ref } from 'react';
+import type { ChangeEvent } from 'react';
 import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
-import { tokenList } from '../tokenList';
 
 export interface DateFieldProps {
   label: string;
   /** An ISO date `YYYY-MM-DD`, or `''` for none: the exact string the API takes. */
   value: string;
   onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** Earliest date offered (ISO), e.g. today for a pickup date. */
   min?: string;
   /** Latest date offered (ISO). */
@@ -18,9 +16,6 @@ export interface DateFieldProps {
   required?: boolean;
   disabled?: boolean;
   name?: string;
-  id?: string;
-  className?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -32,7 +27,6 @@ export function DateField({
   label,
   value,
   onChange,
-  onBlur,
   min,
   max,
   error,
@@ -40,18 +34,14 @@ export function DateField({
   required = false,
   disabled,
   name,
-  id,
-  className,
-  ref,
 }: DateFieldProps) {
-  const ids = useFieldIds({ id, error, hint });
+  const ids = useFieldIds({ error, hint });
   return (
-    <div className={tokenList(fieldStyles.field, className)}>
+    <div className={fieldStyles.field}>
       <FieldLabel ids={ids} required={required}>
         {label}
       </FieldLabel>
       <input
-        ref={ref}
         type="date"
         id={ids.controlId}
         name={name}
@@ -63,7 +53,6 @@ export function DateField({
         aria-invalid={ids.invalid}
         aria-describedby={ids.describedBy}
         onChange={(event) => onChange?.(event.target.value, event)}
-        onBlur={onBlur}
         className={fieldStyles.control}
       />
       <FieldMessages ids={ids} error={error} hint={hint} />

@@ -24,13 +24,11 @@ export interface FieldIds {
 
 /** Ids of a field's parts, and what describes its control: the error (or hint), then the counter. */
 export function useFieldIds({
-  id,
   error,
   hint,
   counter,
-}: FieldMessagesProps & { id?: string; counter?: boolean }): FieldIds {
-  const auto = useId();
-  const controlId = id ?? `${auto}control`;
+}: FieldMessagesProps & { counter?: boolean }): FieldIds {
+  const controlId = `${useId()}control`;
   const describedBy = tokenList(
     error ? `${controlId}-error` : hint ? `${controlId}-hint` : undefined,
     counter && `${controlId}-counter`,

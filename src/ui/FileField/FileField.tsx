@@ -27,8 +27,6 @@ export interface FileFieldProps {
   required?: boolean;
   disabled?: boolean;
   name?: string;
-  id?: string;
-  className?: string;
 }
 
 /**
@@ -49,17 +47,15 @@ export function FileField({
   required = false,
   disabled,
   name,
-  id,
-  className,
 }: FileFieldProps) {
   const t = useT();
-  const ids = useFieldIds({ id, error, hint });
+  const ids = useFieldIds({ error, hint });
   const [chosen, setChosen] = useState<string | null>(null);
   const shown = fileName === undefined ? chosen : fileName;
   const nameId = `${ids.controlId}-file`;
   const buttonId = `${ids.controlId}-button`;
   return (
-    <div className={tokenList(fieldStyles.field, className)}>
+    <div className={fieldStyles.field}>
       <FieldLabel ids={ids} required={required} as="span">
         {label}
       </FieldLabel>

@@ -27,9 +27,6 @@ export interface RadioGroupProps {
   /** Shown in place of the options when there are none ('No saved addresses.'). */
   emptyText?: ReactNode;
   orientation?: 'vertical' | 'horizontal';
-  name?: string;
-  id?: string;
-  className?: string;
 }
 
 /**
@@ -47,18 +44,14 @@ export function RadioGroup({
   disabled = false,
   emptyText,
   orientation = 'vertical',
-  name,
-  id,
-  className,
 }: RadioGroupProps) {
-  const ids = useFieldIds({ id, error, hint });
-  const autoName = useId();
-  const groupName = name ?? autoName;
+  const ids = useFieldIds({ error, hint });
+  const groupName = useId();
   const listClass = tokenList(styles.options, orientation === 'horizontal' && styles.horizontal);
   return (
     <fieldset
       id={ids.controlId}
-      className={tokenList(fieldStyles.field, styles.fieldset, className)}
+      className={`${fieldStyles.field} ${styles.fieldset}`}
       aria-describedby={ids.describedBy}
       disabled={disabled}
     >

@@ -3,7 +3,6 @@ import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ExpandMoreIcon } from '../Icon/icons/ExpandMore';
 import * as styles from './Select.css';
-import { tokenList } from '../tokenList';
 
 export interface SelectOption {
   value: string;
@@ -25,8 +24,6 @@ export interface SelectProps {
   required?: boolean;
   disabled?: boolean;
   name?: string;
-  id?: string;
-  className?: string;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -43,13 +40,11 @@ export function Select({
   required = false,
   disabled,
   name,
-  id,
-  className,
   ref,
 }: SelectProps) {
-  const ids = useFieldIds({ id, error, hint });
+  const ids = useFieldIds({ error, hint });
   return (
-    <div className={tokenList(fieldStyles.field, className)}>
+    <div className={fieldStyles.field}>
       <FieldLabel ids={ids} required={required}>
         {label}
       </FieldLabel>

@@ -25,7 +25,6 @@ export interface TextFieldProps {
   showCounter?: boolean;
   type?: 'text' | 'email' | 'password' | 'number' | 'tel' | 'url' | 'search';
   name?: string;
-  id?: string;
   placeholder?: string;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -56,7 +55,7 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const counter = maxLength !== undefined && showCounter;
-  const ids = useFieldIds({ id: rest.id, error, hint, counter });
+  const ids = useFieldIds({ error, hint, counter });
   const common = {
     id: ids.controlId,
     value,
