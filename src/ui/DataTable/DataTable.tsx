@@ -4,7 +4,7 @@ import { visuallyHidden } from '../common.css';
 import { ArrowDownwardIcon } from '../Icon/icons/ArrowDownward';
 import { ArrowUpwardIcon } from '../Icon/icons/ArrowUpward';
 import { UnfoldMoreIcon } from '../Icon/icons/UnfoldMore';
-import { Paginator, SPEC_PAGE_SIZES, type PaginatorTexts } from '../Paginator/Paginator';
+import { Paginator, SPEC_PAGE_SIZES } from '../Paginator/Paginator';
 import { TextField } from '../TextField/TextField';
 import * as styles from './DataTable.css';
 import {
@@ -35,21 +35,14 @@ export interface DataTableColumn<T> {
 }
 
 /**
- * The table's texts. Defaults come from the catalog (`table.*` in `src/i18n`) where it has them;
- * a prop overrides them for one table.
+ * The texts a table may have of its own; the others, and these by default, come from the catalog
+ * (`table.*` in `src/i18n`), so a host's `setMessages` changes every table at once.
  */
-export interface DataTableTexts extends PaginatorTexts {
+export interface DataTableTexts {
+  /** The filter box's label. */
   filterLabel: string;
-  filterPlaceholder: string;
   /** Shown when there are no rows at all. */
   empty: string;
-  /** Shown when the filter matches nothing; `{query}` is replaced. */
-  noMatch: string;
-  /** Announced after sorting, after the column's name. */
-  sortedAscending: string;
-  sortedDescending: string;
-  /** Announced when a third click removes the sort. */
-  unsorted: string;
 }
 
 export interface DataTableProps<T extends object> {
@@ -110,16 +103,7 @@ export function DataTable<T extends object>({
   stateKey,
 }: DataTableProps<T>) {
   const t = useT();
-  const texts: Omit<DataTableTexts, keyof PaginatorTexts> = {
-    filterLabel: t('table.filter'),
-    filterPlaceholder: '',
-    empty: t('table.empty'),
-    noMatch: t('table.noMatch', { filter: '{query}' }),
-    sortedAscending: t('table.sortAscending'),
-    sortedDescending: t('table.sortDescending'),
-    unsorted: t('table.sortRemoved'),
-    ...textOverrides,
-  };
+  const { filterLabel = t('table.filter'), empty = t('table.empty') } = textOverrides ?? {};
   const captionId = useId();
   const [state, dispatch] = useReducer(
     tableReducer,
@@ -162,15 +146,17 @@ export function DataTable<T extends object>({
     const next = nextSort(state.sort, column.id);
     setAnnouncement(
       next
-        ? `${column.header}: ${next.direction === 'asc' ? texts.sortedAscending : texts.sortedDescending}`
-        : texts.unsorted,
+        ? `${column.header}: ${t(next.direction === 'asc' ? 'table.sortAscending' : 'table.sortDescending')}`
+        : t('table.sortRemoved'),
     );
     dispatch({ type: 'sort', columnId: column.id });
   };
 
   const query = state.query.trim();
   const emptyText =
-    rows.length === 0 || query === '' ? texts.empty : texts.noMatch.replace('{query}', query);
+    rows.length === 0 || query === ''
+      ? empty
+      : t('table.noMatch', { filter: '{query}' }).replace('{query}', query);
 
   return (
     <div className={styles.root}>
@@ -178,8 +164,7 @@ export function DataTable<T extends object>({
         <TextField
           className={styles.filter}
           type="search"
-          label={texts.filterLabel}
-          placeholder={texts.filterPlaceholder || undefined}
+          label={filterLabel}
           value={state.query}
           onChange={(value) => dispatch({ type: 'filter', query: value })}
         />
@@ -269,7 +254,6 @@ export function DataTable<T extends object>({
               onPageSizeChange={(size) =>
                 dispatch({ type: 'pageSize', pageSize: size, fromPageIndex: view.pageIndex })
               }
-              texts={textOverrides}
             />
           </div>
         )}

@@ -17,20 +17,6 @@ import {
 import * as styles from './Paginator.css';
 import '../../i18n/en/table';
 
-/**
- * Texts of the paginator. The defaults come from the catalog (`table.*` in `src/i18n`), so a
- * host's `setMessages` changes every table at once; a prop overrides one paginator.
- */
-export interface PaginatorTexts {
-  itemsPerPage: string;
-  firstPage: string;
-  previousPage: string;
-  nextPage: string;
-  lastPage: string;
-  /** Name of the whole control group. */
-  label: string;
-}
-
 /** The spec's page sizes for the book and library tables. */
 export const SPEC_PAGE_SIZES: readonly number[] = [5, 10, 20];
 
@@ -44,7 +30,6 @@ export interface PaginatorProps {
   onPageChange: (pageIndex: number) => void;
   onPageSizeChange: (pageSize: number) => void;
   showFirstLastButtons?: boolean;
-  texts?: Partial<PaginatorTexts>;
 }
 
 /**
@@ -60,18 +45,8 @@ export function Paginator({
   onPageChange,
   onPageSizeChange,
   showFirstLastButtons = true,
-  texts: textOverrides,
 }: PaginatorProps) {
   const t = useT();
-  const texts: PaginatorTexts = {
-    itemsPerPage: t('table.itemsPerPage'),
-    firstPage: t('table.firstPage'),
-    previousPage: t('table.previousPage'),
-    nextPage: t('table.nextPage'),
-    lastPage: t('table.lastPage'),
-    label: t('table.pagination'),
-    ...textOverrides,
-  };
   const range = pageRange(pageIndex, pageSize, total);
   const selectId = useId();
   const hasPrevious = hasPreviousPage(pageIndex);
@@ -83,10 +58,10 @@ export function Paginator({
     }
   };
   return (
-    <div role="group" aria-label={texts.label} className={styles.paginator}>
+    <div role="group" aria-label={t('table.pagination')} className={styles.paginator}>
       {pageSizeOptions.length > 0 && (
         <div className={styles.sizeField}>
-          <label htmlFor={selectId}>{texts.itemsPerPage}</label>
+          <label htmlFor={selectId}>{t('table.itemsPerPage')}</label>
           <select
             id={selectId}
             className={`${fieldStyles.control} ${styles.sizeSelect}`}
@@ -109,7 +84,7 @@ export function Paginator({
       <div className={styles.buttons}>
         {showFirstLastButtons && (
           <IconButton
-            label={texts.firstPage}
+            label={t('table.firstPage')}
             aria-disabled={!hasPrevious}
             onClick={() => go('first')}
           >
@@ -117,17 +92,21 @@ export function Paginator({
           </IconButton>
         )}
         <IconButton
-          label={texts.previousPage}
+          label={t('table.previousPage')}
           aria-disabled={!hasPrevious}
           onClick={() => go('previous')}
         >
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton label={texts.nextPage} aria-disabled={!hasNext} onClick={() => go('next')}>
+        <IconButton label={t('table.nextPage')} aria-disabled={!hasNext} onClick={() => go('next')}>
           <ChevronRightIcon />
         </IconButton>
         {showFirstLastButtons && (
-          <IconButton label={texts.lastPage} aria-disabled={!hasNext} onClick={() => go('last')}>
+          <IconButton
+            label={t('table.lastPage')}
+            aria-disabled={!hasNext}
+            onClick={() => go('last')}
+          >
             <LastPageIcon />
           </IconButton>
         )}
