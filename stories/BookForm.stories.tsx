@@ -66,6 +66,28 @@ export const Create: Story = {
   },
 };
 
+/**
+ * An administrator no library is assigned to yet: no form to fill in for a refusal at Save, but
+ * why, and the way back to the list.
+ */
+export const NoLibraryYet: Story = {
+  beforeEach() {
+    signInAs('ADMIN', { ...STAFF, libraryId: null });
+  },
+  async play({ canvasElement, args, userEvent }) {
+    const view = await screen(canvasElement);
+    await expect(
+      await view.findByText(
+        'You are not the administrator of any library: a platform administrator assigns you one.',
+      ),
+    ).toBeVisible();
+    await expect(view.queryByLabelText(/^Title/)).toBeNull();
+    await expect(view.queryByRole('button', { name: 'Save' })).toBeNull();
+    await userEvent.click(view.getByRole('link', { name: 'Back to Book List' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/admin/books');
+  },
+};
+
 export const ValidationErrors: Story = {
   async play({ canvasElement, userEvent, parameters }) {
     const view = await screen(canvasElement);

@@ -435,6 +435,10 @@ test('the next person to sign in on the page does not find the last one’s tabl
   await expect(list.getByRole('searchbox')).toHaveValue('');
 });
 
+/** What an administrator no library is assigned to is told, by the server and by the form. */
+const NO_LIBRARY =
+  'You are not the administrator of any library: a platform administrator assigns you one.';
+
 test('an administrator waits for a library, then manages its books', async ({ page }) => {
   const email = `waiting-admin-${Date.now()}@demo.test`;
   const registered = await page.request.post('/api/auth/register', {
@@ -445,12 +449,17 @@ test('an administrator waits for a library, then manages its books', async ({ pa
   await fillLogin(page, email, DEMO_PASSWORD);
   await expectRoute(page, '/admin/books');
   const list = page.locator('lib-book-list');
-  await expect(list.getByRole('alert')).toHaveText(
-    'Failed to load books. You are not the administrator of any library: a platform administrator assigns you one.',
-  );
-  // Nowhere to add a book yet.
+  await expect(list.getByText(NO_LIBRARY)).toBeVisible();
+  await expect(list.getByRole('alert')).toHaveCount(0);
+  // Nowhere to add a book yet, and the form, reached by its address, says why.
   await expect(list.getByRole('button', { name: 'Add Book' })).toHaveCount(0);
   await expectAccessible(page);
+  await page.goto(appUrl('/admin/books/create'));
+  const form = page.locator('lib-book-form');
+  await expect(form.getByText(NO_LIBRARY)).toBeVisible();
+  await expect(form.getByLabel('Title')).toHaveCount(0);
+  await form.getByRole('link', { name: 'Back to Book List' }).click();
+  await expectRoute(page, '/admin/books');
 
   const login = await page.request.post('/api/auth/login', {
     data: { email: ACCOUNTS.superAdmin, password: DEMO_PASSWORD },

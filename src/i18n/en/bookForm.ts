@@ -20,6 +20,8 @@ export const bookForm = defineTexts('bookForm', {
   backToList: 'Back to Book List',
   categoriesFailed: 'Failed to load categories.',
   saveFailed: 'Failed to save the book.',
+  noLibrary:
+    'You are not the administrator of any library: a platform administrator assigns you one.',
   chooseCategory: 'Choose a category',
   loading: 'Loading the book…',
 } as const);

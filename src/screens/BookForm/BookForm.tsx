@@ -212,6 +212,8 @@ function BookFormScreen({ bookId }: BookFormProps) {
       state={state}
       className={styles.form}
       saveFailed={t('bookForm.saveFailed')}
+      // Its books would have no library to go to: the server refuses them.
+      refused={editing || libraryId ? undefined : t('bookForm.noLibrary')}
       onSaved={() => handOver('bookSaved', form.getSnapshot().context.values.title.trim())}
     >
       <TextField label={t('bookForm.title')} required {...textField('title')} />

@@ -27,9 +27,10 @@ export interface ListStatesProps {
 }
 
 /**
- * The states of a list screen: the failure (with Retry where asking again may help), the spinner
- * of the first load, the empty text, else the items. A failed reload shows its failure in place of
- * the items, whose actions (Delete) wait for a list that loads.
+ * The states of a list screen: the failure (with Retry where asking again may help) or the
+ * server's refusal, the spinner of the first load, the empty text, else the items. A failed
+ * reload shows its failure in place of the items, whose actions (Delete) wait for a list that
+ * loads.
  */
 export function ListStates({
   state,
@@ -42,11 +43,13 @@ export function ListStates({
   const t = useT();
   const { items, error } = state.context;
   if (state.matches('failed')) {
-    return (
+    // A refusal is no failure, and asking again cannot help: the server's words say why, quietly
+    // (staff signed in on a page of member lists; an administrator no library is assigned to).
+    return error?.status === 403 ? (
+      <EmptyState>{error.message}</EmptyState>
+    ) : (
       <ErrorState onRetry={onRetry} error={error}>
         {loadFailed}
-        {/* A refusal says why: staff signed in on a page of member lists, say. */}
-        {error?.status === 403 && ` ${error.message}`}
       </ErrorState>
     );
   }

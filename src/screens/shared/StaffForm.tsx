@@ -4,6 +4,7 @@ import { useElementEvents } from '../../elements/context';
 import { useT } from '../../i18n';
 import type { createFormMachine } from '../../machines/form.machine';
 import { Button } from '../../ui/Button/Button';
+import { EmptyState } from '../../ui/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/ErrorState/ErrorState';
 import { LoadingState } from '../../ui/Spinner/Spinner';
 import { StaffPage } from './StaffPage';
@@ -36,6 +37,8 @@ export interface StaffFormProps<TValues extends object, TResult> {
   saveFailed: string;
   /** What a load answered 404 says, where the form has its own words for it. */
   notFound?: string;
+  /** Why the form cannot be used at all, said in its place (adding a book without a library). */
+  refused?: string;
   /** The submit button is disabled (not while submitting). */
   disabled?: boolean;
   /** Before going back to the list once saved (what the list is told). */
@@ -58,6 +61,7 @@ export function StaffForm<TValues extends object, TResult>({
   className,
   saveFailed,
   notFound,
+  refused,
   disabled,
   onSaved,
   children,
@@ -72,16 +76,15 @@ export function StaffForm<TValues extends object, TResult>({
     navigate(path);
   });
 
+  const back = <CancelLink path={path}>{t(`${texts}.backToList`)}</CancelLink>;
   let body;
-  if (state.matches('loading') || state.matches('starting')) {
+  if (refused) {
+    body = <EmptyState action={back}>{refused}</EmptyState>;
+  } else if (state.matches('loading') || state.matches('starting')) {
     body = <LoadingState label={t(`${texts}.loading`)} />;
   } else if (state.matches('loadFailed') && error) {
     body = (
-      <ErrorState
-        onRetry={() => form.send({ type: 'RETRY' })}
-        error={error}
-        action={<CancelLink path={path}>{t(`${texts}.backToList`)}</CancelLink>}
-      >
+      <ErrorState onRetry={() => form.send({ type: 'RETRY' })} error={error} action={back}>
         {error.status === 404 && notFound
           ? notFound
           : `${t(`${texts}.loadFailed`)} ${staffErrorText(error)}`}
