@@ -281,6 +281,37 @@ export const RefreshesWhenShownAgain: Story = {
   },
 };
 
+/**
+ * Mark as Complete is refused because the courier's approval was withdrawn meanwhile: the list is
+ * asked again, is refused too, and the tasks with their members' addresses go.
+ */
+export const WithdrawnWhileCompleting: Story = {
+  beforeEach({ msw }) {
+    const withdrawn = refusal(
+      403,
+      'FORBIDDEN',
+      "Your courier account's approval was withdrawn: you are given no tasks.",
+    );
+    msw.use(
+      http.get('/api/delivery/my-tasks', answersOnceThen(tasks, withdrawn)),
+      http.post('/api/delivery/:id/complete', withdrawn),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    const card = (await view.findByRole('heading', { name: 'Task #11: Middlemarch' })).closest(
+      'li',
+    )!;
+    await userEvent.click(within(card).getByRole('button', { name: /^Mark as Complete/ }));
+    await expect(
+      await view.findByText(
+        "Your courier account's approval was withdrawn: you are given no tasks.",
+      ),
+    ).toBeVisible();
+    await expect(view.queryByRole('listitem')).toBeNull();
+  },
+};
+
 /** A reload that fails keeps the tasks on screen under its message, with Retry. */
 export const RefreshFails: Story = {
   beforeEach({ msw }) {
