@@ -20,8 +20,9 @@ export interface SaveFailureProps<TValues> {
  * A staff form's refused save: its words, then the server's unless a field shows them
  * (`refusalOnField`). A record changed by someone else meanwhile cannot be saved over as it was
  * loaded: Reload loads it as it is now, and puts the focus back on the form's first field (or on
- * what the page offers if it fails to load), which the loading state had taken away. The session expiring (a 401) no longer applies once its
- * user has signed in again: the form was kept through that, to be saved now.
+ * what the page offers if it fails to load), which the loading state had taken away. The session
+ * expiring (a 401) no longer applies once its user has signed in again: the form was kept through
+ * that, to be saved now.
  */
 export function SaveFailure<TValues extends object>({
   text,

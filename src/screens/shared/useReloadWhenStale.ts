@@ -5,8 +5,8 @@ import '../../elements/events/lib-rental-created';
  * Reloads a list whose items others change: when a `<lib-book-grid>` on the same page creates a
  * rental (its `lib-rental-created` bubbles to the document), when the visitor comes back to the
  * page's tab, where a courier's delivery, a newly assigned task or another administrator's edit
- * may have happened meanwhile, and when an action on an item (`failure`) was refused with 409 because the item moved on
- * meanwhile (a return asked or a review written in another tab).
+ * may have happened meanwhile, and when an action on an item (`failure`) was refused with 409
+ * because the item moved on meanwhile (a return asked or a review written in another tab).
  */
 export function useReloadWhenStale(
   list: { send(event: { type: 'RELOAD' }): void },
