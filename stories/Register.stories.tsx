@@ -246,6 +246,41 @@ export const EmailTaken: Story = {
   },
 };
 
+/**
+ * The library chosen was deleted since the list was read: the server says to choose another, and
+ * the list, read again, no longer offers it.
+ */
+export const LibraryGoneMeanwhile: Story = {
+  beforeEach({ msw }) {
+    let libraries = LIBRARIES;
+    msw.use(
+      http.get('/api/libraries', () => HttpResponse.json(libraries)),
+      http.post('/api/auth/register', () => {
+        libraries = LIBRARIES.filter((library) => library.id !== 2);
+        return HttpResponse.json(
+          {
+            error: 'NOT_FOUND',
+            message: 'Library 2 does not exist (any more): choose another library.',
+          },
+          { status: 404 },
+        );
+      }),
+    );
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await fill(view, userEvent);
+    await userEvent.click(view.getByRole('button', { name: 'Register' }));
+    await expect(await view.findByRole('alert')).toHaveTextContent(
+      'Library 2 does not exist (any more): choose another library.',
+    );
+    await waitFor(() =>
+      expect(view.queryByRole('option', { name: 'Riverside Branch (Shelbyville)' })).toBeNull(),
+    );
+    await expect(view.getByRole('option', { name: 'Central Library (Springfield)' })).toBeTruthy();
+  },
+};
+
 export const LoginLink: Story = {
   async play({ canvasElement, userEvent, args }) {
     const view = await screen(canvasElement);

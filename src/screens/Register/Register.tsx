@@ -113,6 +113,12 @@ export function Register({ libraryId }: RegisterProps) {
   }
 
   const failure = attempted === values && !busy ? session.failure : null;
+  // Refused, perhaps because the library chosen was deleted since the list was read (the server's
+  // words then say to choose another): the list is read again, without it.
+  const rejected = failure?.kind === 'rejected';
+  useEffect(() => {
+    if (rejected) libraryChoice.send({ type: 'RETRY' });
+  }, [rejected, libraryChoice]);
   const libraryHint = librariesState === 'loading' ? t('register.librariesLoading') : undefined;
   const libraryField = field('libraryId');
 

@@ -41,4 +41,19 @@ describe('libraryChoiceMachine', () => {
     expect(actor.getSnapshot().value).toBe('loading');
     await waitFor(actor, (s) => s.matches('loaded'));
   });
+
+  it('reads the list again on RETRY once loaded (a library chosen from it was deleted)', async () => {
+    let answer = [...libraries, { id: 2, name: 'Gone', city: 'Shelbyville' }];
+    const actor = createActor(
+      libraryChoiceMachine.provide({
+        actors: { fetchLibraries: fromPromise(async () => answer) },
+      }),
+    ).start();
+    actor.send({ type: 'LOAD' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    answer = libraries;
+    actor.send({ type: 'RETRY' });
+    const reloaded = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(reloaded.context.libraries).toEqual(libraries);
+  });
 });

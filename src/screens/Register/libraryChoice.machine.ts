@@ -6,7 +6,8 @@ export type LibrarySummary = components['schemas']['LibrarySummary'];
 
 /**
  * The register screen's library choice: load the public list of libraries once it is needed (not
- * for a page that fixes the library, nor for an administrator), or fail and retry.
+ * for a page that fixes the library, nor for an administrator), or fail and retry; load it again
+ * on RETRY once loaded, when the library chosen from it is no more.
  * `fetchLibraries` is supplied by the screen (the API client), a story or a test.
  */
 export const libraryChoiceMachine = setup({
@@ -28,7 +29,8 @@ export const libraryChoiceMachine = setup({
         onError: { target: 'failed' },
       },
     },
-    loaded: {},
+    // Loaded, the list is asked again when a registration finds its library gone meanwhile.
+    loaded: { on: { RETRY: 'loading' } },
     failed: { on: { RETRY: 'loading' } },
   },
 });
