@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
-import { useSession } from '../../auth/useSession';
 import { formatMediumDate, useT } from '../../i18n';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { lastBookable } from '../../machines/dates';
@@ -19,7 +18,7 @@ import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { validationText } from '../shared/validationText';
 import { memberErrorText } from '../shared/memberErrorText';
 import { ListStates } from '../shared/ListStates';
-import { SignInPrompt } from '../shared/SignInPrompt';
+import { memberScreen } from '../shared/memberScreen';
 import * as styles from '../shared/memberScreen.css';
 import { visuallyHidden } from '../../ui/common.css';
 import { RentalCard } from '../shared/RentalCard';
@@ -54,12 +53,11 @@ export interface ActiveRentalsProps {
  * Book', enabled only for a delivered (ACTIVE) rental. Return opens 'Select Pickup Date'; the
  * answer shows as a status message and the list reloads.
  */
-export function ActiveRentals(props: ActiveRentalsProps) {
-  const t = useT();
-  const session = useSession();
-  if (!session.isLoggedIn) return <SignInPrompt heading={t('activeRentals.heading')} />;
-  return <ActiveRentalsList key={session.userId ?? 0} {...props} />;
-}
+export const ActiveRentals = memberScreen<ActiveRentalsProps>(
+  ActiveRentalsList,
+  'activeRentals.heading',
+  true, // the server answers for the token's member
+);
 
 function ActiveRentalsList({ clock }: ActiveRentalsProps) {
   const t = useT();

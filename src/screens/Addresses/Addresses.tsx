@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
-import { useSession } from '../../auth/useSession';
 import { useT } from '../../i18n';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Button } from '../../ui/Button/Button';
@@ -15,7 +14,7 @@ import { DeleteIcon } from '../../ui/Icon/icons/Delete';
 import { EditIcon } from '../../ui/Icon/icons/Edit';
 import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { ListStates } from '../shared/ListStates';
-import { SignInPrompt } from '../shared/SignInPrompt';
+import { memberScreen } from '../shared/memberScreen';
 import { memberFailureText } from '../shared/memberErrorText';
 import * as screen from '../shared/memberScreen.css';
 import { AddressDialog } from './AddressDialog';
@@ -35,14 +34,7 @@ const closed = (shown: Editing): Editing => shown && { ...shown, open: false };
  * 'My Addresses': a card per saved address (street; 'city, state zipCode') with Edit and Delete
  * ('Are you sure you want to delete this address?'), and 'Add New Address'.
  */
-export function Addresses() {
-  const t = useT();
-  const session = useSession();
-  if (!session.isLoggedIn || session.userId === null) {
-    return <SignInPrompt heading={t('addresses.heading')} />;
-  }
-  return <AddressList key={session.userId} userId={session.userId} />;
-}
+export const Addresses = memberScreen(AddressList, 'addresses.heading');
 
 function AddressList({ userId }: { userId: number }) {
   const t = useT();

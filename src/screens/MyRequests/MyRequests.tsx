@@ -3,13 +3,12 @@ import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
-import { useSession } from '../../auth/useSession';
 import { formatMediumDate, useT } from '../../i18n';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Card } from '../../ui/Card/Card';
 import { Chip } from '../../ui/Chip/Chip';
 import { ListStates } from '../shared/ListStates';
-import { SignInPrompt } from '../shared/SignInPrompt';
+import { memberScreen } from '../shared/memberScreen';
 import * as screen from '../shared/memberScreen.css';
 import { Facts } from '../shared/RentalCard';
 import { useReloadWhenStale } from '../shared/useReloadWhenStale';
@@ -29,12 +28,8 @@ const fetchRequests = fromPromise<RentalRequest[], void>(() =>
  * Return Requested At and Pickup Date when present, Status), 'You have no active or return
  * requests.', or 'Failed to load your requests.' with Retry.
  */
-export function MyRequests() {
-  const t = useT();
-  const session = useSession();
-  if (!session.isLoggedIn) return <SignInPrompt heading={t('requests.heading')} />;
-  return <RequestList key={session.userId ?? 0} />;
-}
+// The server answers for the token's member.
+export const MyRequests = memberScreen(RequestList, 'requests.heading', true);
 
 function RequestList() {
   const t = useT();

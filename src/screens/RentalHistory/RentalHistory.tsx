@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import { getApi } from '../../api/config';
 import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
-import { useSession } from '../../auth/useSession';
 import { formatMediumDate, useT } from '../../i18n';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { canReview, reviewMachine, type ReviewField } from '../../machines/review.machine';
@@ -17,7 +16,7 @@ import { StatusMessage } from '../../ui/StatusMessage/StatusMessage';
 import { TextField } from '../../ui/TextField/TextField';
 import { Tooltip } from '../../ui/Tooltip/Tooltip';
 import { ListStates } from '../shared/ListStates';
-import { SignInPrompt } from '../shared/SignInPrompt';
+import { memberScreen } from '../shared/memberScreen';
 import { memberErrorText } from '../shared/memberErrorText';
 import * as screen from '../shared/memberScreen.css';
 import { RentalCard } from '../shared/RentalCard';
@@ -79,14 +78,7 @@ function ReviewStars({ rating, review }: { rating: number; review: string | null
  * returned yet', status) with the review's stars (its text in a tooltip) or 'Review & Rate', which
  * opens 'Write a Review'. The review is sent with the signed-in member's id.
  */
-export function RentalHistory() {
-  const t = useT();
-  const session = useSession();
-  if (!session.isLoggedIn || session.userId === null) {
-    return <SignInPrompt heading={t('rentalHistory.heading')} />;
-  }
-  return <RentalHistoryList key={session.userId} userId={session.userId} />;
-}
+export const RentalHistory = memberScreen(RentalHistoryList, 'rentalHistory.heading');
 
 function RentalHistoryList({ userId }: { userId: number }) {
   const t = useT();
