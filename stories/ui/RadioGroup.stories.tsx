@@ -57,19 +57,6 @@ export const Empty: Story = {
   },
 };
 
-export const Horizontal: Story = {
-  args: {
-    label: 'Show',
-    orientation: 'horizontal',
-    value: 'active',
-    options: [
-      { value: 'all', label: 'All' },
-      { value: 'active', label: 'Active' },
-      { value: 'completed', label: 'Completed' },
-    ],
-  },
-};
-
 export const Disabled: Story = { args: { value: '1', disabled: true } };
 
 const longWord = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';

@@ -19,12 +19,6 @@ export const options = style({
 // An option's text wraps inside the group, even a long word with no break in it (a street name).
 globalStyle(`${options} > label > span`, { minWidth: 0, overflowWrap: 'anywhere' });
 
-export const horizontal = style({
-  flexDirection: 'row',
-  flexWrap: 'wrap',
-  columnGap: vars.space.lg,
-});
-
 export const description = style({
   display: 'block',
   color: vars.color.muted,

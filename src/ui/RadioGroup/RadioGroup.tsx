@@ -3,7 +3,6 @@ import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import { FieldLabel, FieldMessages, useFieldIds } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
-import { tokenList } from '../tokenList';
 
 export interface RadioOption {
   value: string;
@@ -26,7 +25,6 @@ export interface RadioGroupProps {
   disabled?: boolean;
   /** Shown in place of the options when there are none ('No saved addresses.'). */
   emptyText?: ReactNode;
-  orientation?: 'vertical' | 'horizontal';
 }
 
 /**
@@ -43,11 +41,9 @@ export function RadioGroup({
   required = false,
   disabled = false,
   emptyText,
-  orientation = 'vertical',
 }: RadioGroupProps) {
   const ids = useFieldIds({ error, hint });
   const groupName = useId();
-  const listClass = tokenList(styles.options, orientation === 'horizontal' && styles.horizontal);
   return (
     <fieldset
       id={ids.controlId}
@@ -63,7 +59,7 @@ export function RadioGroup({
       {options.length === 0 && emptyText !== undefined ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
-        <div className={listClass} role="presentation">
+        <div className={styles.options} role="presentation">
           {options.map((option) => (
             <label
               key={option.value}
