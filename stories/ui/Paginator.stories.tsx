@@ -83,5 +83,3 @@ export const NoRows: Story = {
     await expect(within(canvasElement).getByText('0 of 0')).toBeVisible();
   },
 };
-
-export const WithoutFirstLast: Story = { args: { showFirstLastButtons: false } };

@@ -29,7 +29,6 @@ export interface PaginatorProps {
   pageSizeOptions?: readonly number[];
   onPageChange: (pageIndex: number) => void;
   onPageSizeChange: (pageSize: number) => void;
-  showFirstLastButtons?: boolean;
 }
 
 /**
@@ -44,7 +43,6 @@ export function Paginator({
   pageSizeOptions = SPEC_PAGE_SIZES,
   onPageChange,
   onPageSizeChange,
-  showFirstLastButtons = true,
 }: PaginatorProps) {
   const t = useT();
   const range = pageRange(pageIndex, pageSize, total);
@@ -82,15 +80,13 @@ export function Paginator({
           : t('table.range', { from: range.first, to: range.last, total: range.total })}
       </div>
       <div className={styles.buttons}>
-        {showFirstLastButtons && (
-          <IconButton
-            label={t('table.firstPage')}
-            aria-disabled={!hasPrevious}
-            onClick={() => go('first')}
-          >
-            <FirstPageIcon />
-          </IconButton>
-        )}
+        <IconButton
+          label={t('table.firstPage')}
+          aria-disabled={!hasPrevious}
+          onClick={() => go('first')}
+        >
+          <FirstPageIcon />
+        </IconButton>
         <IconButton
           label={t('table.previousPage')}
           aria-disabled={!hasPrevious}
@@ -101,15 +97,9 @@ export function Paginator({
         <IconButton label={t('table.nextPage')} aria-disabled={!hasNext} onClick={() => go('next')}>
           <ChevronRightIcon />
         </IconButton>
-        {showFirstLastButtons && (
-          <IconButton
-            label={t('table.lastPage')}
-            aria-disabled={!hasNext}
-            onClick={() => go('last')}
-          >
-            <LastPageIcon />
-          </IconButton>
-        )}
+        <IconButton label={t('table.lastPage')} aria-disabled={!hasNext} onClick={() => go('last')}>
+          <LastPageIcon />
+        </IconButton>
       </div>
     </div>
   );
