@@ -23,13 +23,6 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingLabelHidden: Story = {
-  args: { hideLabel: true, label: 'Loading books' },
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading books');
-  },
-};
-
 export const SpinnerSizes: Story = {
   render: () => (
     <div

@@ -1,4 +1,3 @@
-import { visuallyHidden } from '../common.css';
 import * as styles from './Spinner.css';
 import { tokenList } from '../tokenList';
 
@@ -30,16 +29,14 @@ export function Spinner({ size = 24, className }: SpinnerProps) {
 export interface LoadingStateProps {
   /** What is loading, shown and announced ('Loading requests...'). */
   label: string;
-  /** Show the label to screen readers only (a spinner inside a small area). */
-  hideLabel?: boolean;
 }
 
 /** A polite `role="status"` region with a spinner: the spec's loading states. */
-export function LoadingState({ label, hideLabel = false }: LoadingStateProps) {
+export function LoadingState({ label }: LoadingStateProps) {
   return (
     <div role="status" className={styles.loadingState} aria-live="polite">
       <Spinner size={32} className={styles.loadingSpinner} />
-      <span className={hideLabel ? visuallyHidden : undefined}>{label}</span>
+      <span>{label}</span>
     </div>
   );
 }
