@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { resetMessages, setMessages } from '../../src/i18n';
 import { BarChart } from '../../src/ui/BarChart/BarChart';
 import { topBooks } from './fixtures';
 
@@ -97,9 +98,12 @@ export const Empty: Story = {
   },
 };
 
-/** The catalog's texts by default; a prop overrides them for one chart. */
+/** The catalog's texts, which a host's `setMessages` changes for its page. */
 export const OwnTexts: Story = {
-  args: { texts: { labelHeader: 'Book', showTable: 'Table of loans' } },
+  beforeEach() {
+    setMessages({ analytics: { columnTitle: 'Book', showTable: 'Table of loans' } });
+    return resetMessages;
+  },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Table of loans' }));

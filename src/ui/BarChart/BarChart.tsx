@@ -8,20 +8,6 @@ import * as styles from './BarChart.css';
 import { barGeometry, LABEL_HEIGHT, type BarDatum } from './barGeometry';
 import '../../i18n/en/analytics';
 
-/**
- * Texts of the chart. The defaults come from the catalog (`analytics.*` in `src/i18n`), so a
- * host's `setMessages` changes them; a prop overrides one chart.
- */
-export interface BarChartTexts {
-  /** Header of the label column of the data table. */
-  labelHeader: string;
-  /** Header of the value column. */
-  valueHeader: string;
-  showTable: string;
-  hideTable: string;
-  empty: string;
-}
-
 export interface BarChartProps {
   /** One bar per datum, in this order: label = the book's title, value = its rental count. */
   data: readonly BarDatum[];
@@ -32,7 +18,6 @@ export interface BarChartProps {
    * small to read (narrower than `READABLE_WIDTH`, a phone).
    */
   defaultShowTable?: boolean;
-  texts?: Partial<BarChartTexts>;
 }
 
 /** Below this width the chart's 12px labels would shrink under 7px. */
@@ -41,23 +26,11 @@ export const READABLE_WIDTH = 460;
 /**
  * The analytics chart drawn by the kit as SVG with the spec's geometry (`barGeometry.ts`), no
  * third-party script. The drawing is decorative for assistive technology: the same data is a real
- * table, always in the accessibility tree and shown on demand.
+ * table, always in the accessibility tree and shown on demand. Its texts are the catalog's
+ * (`analytics.*` in `src/i18n`), which a host's `setMessages` changes.
  */
-export function BarChart({
-  data,
-  title,
-  defaultShowTable = false,
-  texts: overrides,
-}: BarChartProps) {
+export function BarChart({ data, title, defaultShowTable = false }: BarChartProps) {
   const t = useT();
-  const texts: BarChartTexts = {
-    labelHeader: t('analytics.columnTitle'),
-    valueHeader: t('analytics.columnRentals'),
-    showTable: t('analytics.showTable'),
-    hideTable: t('analytics.hideTable'),
-    empty: t('analytics.empty'),
-    ...overrides,
-  };
   const [showTable, setShowTable] = useState(defaultShowTable);
   const figure = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
@@ -82,12 +55,12 @@ export function BarChart({
             aria-controls={tableId}
             onClick={() => setShowTable(!showTable)}
           >
-            {showTable ? texts.hideTable : texts.showTable}
+            {showTable ? t('analytics.hideTable') : t('analytics.showTable')}
           </Button>
         )}
       </div>
       {data.length === 0 ? (
-        <EmptyState>{texts.empty}</EmptyState>
+        <EmptyState>{t('analytics.empty')}</EmptyState>
       ) : (
         <>
           <svg className={styles.svg} viewBox={`0 0 ${g.width} ${g.height}`} aria-hidden="true">
@@ -169,10 +142,10 @@ export function BarChart({
               <thead>
                 <tr>
                   <th scope="col" className={styles.th}>
-                    {texts.labelHeader}
+                    {t('analytics.columnTitle')}
                   </th>
                   <th scope="col" className={`${styles.th} ${styles.number}`}>
-                    {texts.valueHeader}
+                    {t('analytics.columnRentals')}
                   </th>
                 </tr>
               </thead>
