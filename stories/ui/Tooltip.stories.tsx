@@ -31,8 +31,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
-  args: { defaultOpen: true, children: ratedStars(5) },
-  async play() {
+  args: { children: ratedStars(5) },
+  async play({ canvasElement }) {
+    // Focus shows it at once.
+    within(canvasElement).getByRole('img', { name: 'Rated 5 out of 5' }).focus();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(review);
   },
 };

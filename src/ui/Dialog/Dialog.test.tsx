@@ -87,12 +87,14 @@ it('closes on Escape when its owner agrees, and focus goes back to the trigger',
 it('shows floating UI opened inside it above it, not behind the inert page', async () => {
   render(
     <Dialog open onClose={() => {}} title="Rental History">
-      <Tooltip content="A masterpiece." defaultOpen>
+      <Tooltip content="A masterpiece.">
         <button>Rated 5 out of 5</button>
       </Tooltip>
     </Dialog>,
   );
   const dialog = await openDialog();
+  // Focus shows it at once.
+  dialog.querySelector('button')!.focus();
   const tooltip = await vi.waitFor(() => {
     const found = document.querySelector<HTMLElement>('[role="tooltip"]');
     expect(found).not.toBeNull();

@@ -1,12 +1,4 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useFloating,
-  useMergeRefs,
-  type Placement,
-} from '@floating-ui/react';
+import { autoUpdate, flip, offset, shift, useFloating, useMergeRefs } from '@floating-ui/react';
 import {
   cloneElement,
   useEffect,
@@ -35,11 +27,8 @@ export interface TooltipProps {
    * its props (event handlers, `ref`, `aria-describedby`) on to its DOM element.
    */
   children: ReactElement<TriggerProps>;
-  placement?: Placement;
   /** Milliseconds of hovering before it shows (focus shows it at once). */
   delay?: number;
-  /** Starts shown (stories, screenshots). */
-  defaultOpen?: boolean;
 }
 
 /**
@@ -47,14 +36,8 @@ export interface TooltipProps {
  * flips and shifts to stay on screen, and follows its trigger). Escape hides it, and the pointer
  * can move onto it without it vanishing (WCAG 1.4.13).
  */
-export function Tooltip({
-  content,
-  children,
-  placement = 'top',
-  delay = 300,
-  defaultOpen = false,
-}: TooltipProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function Tooltip({ content, children, delay = 300 }: TooltipProps) {
+  const [open, setOpen] = useState(false);
   const portalRoot = usePortalRoot();
   const id = useId();
   const later = useLater(setOpen);
@@ -63,7 +46,8 @@ export function Tooltip({
     floatingStyles,
   } = useFloating({
     open,
-    placement,
+    // Above its trigger, flipped below where there is no room.
+    placement: 'top',
     middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
     // Fixed: not clipped by a scrolling or clipping box around it (a dialog's body).
