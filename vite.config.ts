@@ -8,6 +8,7 @@ import dts from 'vite-plugin-dts';
 import { kitCss } from './scripts/kit-css.ts';
 import { reactEsm, syncExternalStoreAlias } from './scripts/react-esm.ts';
 import { indexDefinitions, withoutIndexCopy } from './scripts/index-definitions.ts';
+import { withoutElementEvents } from './scripts/element-events.ts';
 import { withJsExtensions } from './scripts/declaration-imports.ts';
 import { shortCssIdentifiers } from './scripts/css-identifiers.ts';
 import { thirdPartyLicenses } from './scripts/third-party-licenses.ts';
@@ -199,6 +200,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     reactEsm(),
     indexDefinitions(),
+    withoutElementEvents(),
     react(),
     // Short class names in builds; while serving, vanilla-extract's debug names.
     vanillaExtractPlugin({

@@ -30,7 +30,10 @@ export interface ElementDefinition<Props> {
    * (and not `"false"`); removing an attribute resets its prop (`undefined`, or `false`).
    */
   attributes?: { [K in keyof Props]?: AttributeType };
-  /** The `lib-*` events the element dispatches (documentation, and a check that they exist). */
+  /**
+   * The `lib-*` events the element dispatches (documentation, and a check that they exist); the
+   * build leaves them out (`scripts/element-events.ts`).
+   */
   events?: readonly LibEventName[];
   /**
    * Starts the element's first request as it connects, with the props its attributes give, while
