@@ -41,7 +41,7 @@ export const BUDGETS = {
  * their budget.
  */
 export const CEILINGS: Partial<Record<keyof typeof BUDGETS, number>> = {
-  allElements: 156.7 * KB,
+  allElements: 156.5 * KB,
 };
 
 export const INDEX_ENTRY = 'src/elements/index.ts';
