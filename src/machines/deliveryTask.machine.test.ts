@@ -236,6 +236,29 @@ describe('deliveryTaskMachine', () => {
     expect(completeTask).toHaveBeenCalledTimes(3);
   });
 
+  it('asks for the list again when a completion is refused (403), not when it fails', async () => {
+    let refuse = false;
+    const { actor, fetchTasks } = start({
+      fetchTasks: async () => {
+        if (refuse) throw apiError(403, 'FORBIDDEN');
+        return tasks;
+      },
+      completeTask: async () => {
+        throw refuse ? apiError(403, 'FORBIDDEN') : apiError(0, 'NETWORK');
+      },
+    });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'COMPLETE', taskId: 1 });
+    await waitFor(actor, (s) => s.context.taskErrors[1] !== undefined);
+    expect(fetchTasks).toHaveBeenCalledTimes(1);
+
+    refuse = true;
+    actor.send({ type: 'COMPLETE', taskId: 1 });
+    const refused = await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(fetchTasks).toHaveBeenCalledTimes(2);
+    expect(refused.context.tasks).toEqual([]);
+  });
+
   it('treats a 409 ALREADY_COMPLETED as completed', async () => {
     const { actor, emitted } = start({
       completeTask: async () => {

@@ -10,6 +10,7 @@ import {
   assertEvent,
   assign,
   emit,
+  enqueueActions,
   setup,
   spawnChild,
   stopChild,
@@ -169,6 +170,11 @@ export const deliveryTaskMachine = setup({
       taskId: params.taskId,
       error: context.taskErrors[params.taskId]!,
     })),
+    // A completion refused (403) as the courier's approval was withdrawn meanwhile: the list,
+    // asked again, is refused too, and lets go of the tasks with their members' addresses.
+    reloadIfRefused: enqueueActions(({ enqueue }, params: { error: unknown }) => {
+      if (toApiError(params.error).status === 403) enqueue.raise({ type: 'RELOAD' });
+    }),
   },
 }).createMachine({
   id: 'deliveryTasks',
@@ -223,6 +229,7 @@ export const deliveryTaskMachine = setup({
             params: ({ event }) => ({ taskId: taskIdOf(event.actorId) }),
           },
           { type: 'releaseCompletion', params: ({ event }) => ({ actorId: event.actorId }) },
+          { type: 'reloadIfRefused', params: ({ event }) => ({ error: event.error }) },
         ],
       },
     ],

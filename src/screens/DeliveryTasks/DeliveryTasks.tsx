@@ -72,13 +72,6 @@ function DeliveryTasksScreen() {
   const [justCompleted, setJustCompleted] = useState<number | null>(null);
 
   useActorEvent(actor, 'taskCompleted', ({ task }) => setJustCompleted(task.id));
-  // A completion refused (403) as the courier's approval was withdrawn meanwhile: the list, asked
-  // again, is refused too, and lets go of the tasks with their members' addresses.
-  useActorEvent(
-    actor,
-    'taskCompleteFailed',
-    ({ error }) => error.status === 403 && actor.send({ type: 'RELOAD' }),
-  );
 
   useReloadWhenStale(actor);
   const shown = filterTasks(tasks, filter);
