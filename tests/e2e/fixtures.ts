@@ -70,13 +70,18 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
+/** The token the API gives `email` (a demo account's password) at sign-in. */
+export async function tokenOf(page: Page, email: string): Promise<string> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok(), `login of ${email}`).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** Signs in through the API and reloads, so the page starts with the stored session. */
 export async function useAccount(page: Page, account: Account): Promise<void> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: ACCOUNTS[account], password: DEMO_PASSWORD },
-  });
-  expect(response.ok(), `login of ${account}`).toBe(true);
-  const { token } = (await response.json()) as { token: string };
+  const token = await tokenOf(page, ACCOUNTS[account]);
   if (!page.url().startsWith('http')) await page.goto(appUrl('/books'));
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.reload();

@@ -11,6 +11,7 @@ import {
   signIn,
   signOut,
   test,
+  tokenOf,
   useAccount,
 } from './fixtures';
 
@@ -405,13 +406,7 @@ test('the next person to sign in on the page does not find the last one’s tabl
   page,
 }) => {
   // Another administrator of the demo admin's library, registered and assigned to it.
-  const tokenOf = async (email: string) => {
-    const login = await page.request.post('/api/auth/login', {
-      data: { email, password: DEMO_PASSWORD },
-    });
-    return ((await login.json()) as { token: string }).token;
-  };
-  const adminToken = await tokenOf(ACCOUNTS.admin);
+  const adminToken = await tokenOf(page, ACCOUNTS.admin);
   const { libraryId } = JSON.parse(Buffer.from(adminToken.split('.')[1]!, 'base64url').toString());
   const email = `second-admin-${Date.now()}@demo.test`;
   const registered = await page.request.post('/api/auth/register', {
@@ -420,7 +415,7 @@ test('the next person to sign in on the page does not find the last one’s tabl
   expect(registered.status()).toBe(201);
   const assigned = await page.request.post('/api/super-admin/libraries/assign-admin', {
     data: { libraryId, userId: ((await registered.json()) as { id: number }).id },
-    headers: { authorization: `Bearer ${await tokenOf(ACCOUNTS.superAdmin)}` },
+    headers: { authorization: `Bearer ${await tokenOf(page, ACCOUNTS.superAdmin)}` },
   });
   expect(assigned.status()).toBe(200);
 
@@ -461,10 +456,7 @@ test('an administrator waits for a library, then manages its books', async ({ pa
   await form.getByRole('link', { name: 'Back to Book List' }).click();
   await expectRoute(page, '/admin/books');
 
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: ACCOUNTS.superAdmin, password: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenOf(page, ACCOUNTS.superAdmin);
   const assigned = await page.request.post('/api/super-admin/libraries/assign-admin', {
     data: { libraryId: 1, userId: ((await registered.json()) as { id: number }).id },
     headers: { authorization: `Bearer ${token}` },
@@ -487,13 +479,7 @@ test('a courier waits for approval, is given a member’s delivery, and loses it
   page,
 }) => {
   // A library of its own, so that no other journey's borrow goes to this courier.
-  const as = async (email: string) => {
-    const login = await page.request.post('/api/auth/login', {
-      data: { email, password: DEMO_PASSWORD },
-    });
-    const { token } = (await login.json()) as { token: string };
-    return { authorization: `Bearer ${token}` };
-  };
+  const as = async (email: string) => ({ authorization: `Bearer ${await tokenOf(page, email)}` });
   const post = async (path: string, headers: Record<string, string>, data?: object) => {
     const response = await page.request.post(path, { headers, data });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
