@@ -99,7 +99,9 @@ export const SignedInAsStaff: Story = {
   async play({ canvasElement }) {
     const screen = await view(canvasElement);
     await expect(
-      await screen.findByText('This is only for members; you are a library administrator.'),
+      await screen.findByText(
+        'Failed to load rental history. This is only for members; you are a library administrator.',
+      ),
     ).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
     await expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -93,8 +93,8 @@ export const LoadFailed: Story = {
 };
 
 /**
- * An administrator no library is assigned to yet: the server's refusal says so, quietly, as nothing
- * failed; no Retry, and no Add Book, as there is nowhere to add one.
+ * An administrator no library is assigned to yet: the server's refusal says so after the list's own
+ * text, quietly; no Retry, and no Add Book, as there is nowhere to add one.
  */
 export const Refused: Story = {
   beforeEach({ msw }) {
@@ -109,7 +109,7 @@ export const Refused: Story = {
   async play({ canvasElement }) {
     const view = await screen(canvasElement);
     await expect(
-      await view.findByText('You are not the administrator of any library.'),
+      await view.findByText('Failed to load books. You are not the administrator of any library.'),
     ).toBeVisible();
     await expect(view.queryByRole('alert')).toBeNull();
     await expect(view.queryByRole('button', { name: 'Retry' })).toBeNull();

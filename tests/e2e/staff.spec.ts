@@ -444,7 +444,7 @@ test('an administrator waits for a library, then manages its books', async ({ pa
   await fillLogin(page, email, DEMO_PASSWORD);
   await expectRoute(page, '/admin/books');
   const list = page.locator('lib-book-list');
-  await expect(list.getByText(NO_LIBRARY)).toBeVisible();
+  await expect(list.getByText(`Failed to load books. ${NO_LIBRARY}`)).toBeVisible();
   await expect(list.getByRole('alert')).toHaveCount(0);
   // Nowhere to add a book yet, and the form, reached by its address, says why.
   await expect(list.getByRole('button', { name: 'Add Book' })).toHaveCount(0);

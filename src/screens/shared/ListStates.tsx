@@ -43,10 +43,13 @@ export function ListStates({
   const t = useT();
   const { items, error } = state.context;
   if (state.matches('failed')) {
-    // A refusal is no failure, and asking again cannot help: the server's words say why, quietly
-    // (staff signed in on a page of member lists; an administrator no library is assigned to).
+    // A refusal: asking again cannot help, and the server's words, after the list's own, say
+    // why, quietly (staff signed in on a page of member lists; an administrator no library is
+    // assigned to).
     return error?.status === 403 ? (
-      <EmptyState>{error.message}</EmptyState>
+      <EmptyState>
+        {loadFailed} {error.message}
+      </EmptyState>
     ) : (
       <ErrorState onRetry={onRetry} error={error}>
         {loadFailed}

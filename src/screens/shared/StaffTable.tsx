@@ -56,7 +56,11 @@ export function StaffTable<T extends { id: number }>({
       )}
       <ListStates
         state={state}
-        loadFailed={error && `${t(`${texts}.loadFailed`)} ${staffErrorText(error)}`}
+        // A refusal's words ListStates adds itself.
+        loadFailed={
+          error &&
+          `${t(`${texts}.loadFailed`)}${error.status === 403 ? '' : ` ${staffErrorText(error)}`}`
+        }
         onRetry={() => actor.send({ type: 'RETRY' })}
         empty={t(`${texts}.empty`)}
         loadingLabel={t(`${texts}.loading`)}
