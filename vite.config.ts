@@ -80,7 +80,15 @@ const isEntryFile = (id: string) =>
  * and the navbar are everyone's.
  */
 const AUDIENCES = {
-  staff: ['BookList', 'BookForm', 'LibraryList', 'LibraryForm', 'Analytics', 'DeliveryTasks'],
+  staff: [
+    'BookList',
+    'BookForm',
+    'LibraryList',
+    'LibraryForm',
+    'CourierList',
+    'Analytics',
+    'DeliveryTasks',
+  ],
   member: ['Addresses', 'ActiveRentals', 'RentalHistory', 'MyRequests'],
   auth: ['Login', 'Register'],
 };

@@ -167,7 +167,13 @@ export const SuperAdmin: Story = {
   args: { role: 'SUPER_ADMIN' },
   async play({ canvasElement }) {
     const view = await bar(canvasElement);
-    await waitFor(() => expect(linkNames(view)).toEqual(['Dashboard', 'Analytics', 'Logout']));
+    await waitFor(() =>
+      expect(linkNames(view)).toEqual(['Dashboard', 'Couriers', 'Analytics', 'Logout']),
+    );
+    await expect(view.getByRole('link', { name: 'Couriers' })).toHaveAttribute(
+      'href',
+      '#/super-admin/couriers',
+    );
     await expect(view.getByRole('link', { name: 'Analytics' })).toHaveAttribute(
       'href',
       '#/super-admin/analytics',

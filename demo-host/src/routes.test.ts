@@ -168,6 +168,7 @@ describe('resolveRoute: the areas and their guards', () => {
     ['/super-admin/libraries', SUPER, 'lib-library-list'],
     ['/super-admin/libraries/add', SUPER, 'lib-library-form'],
     ['/super-admin/libraries/edit/3', SUPER, 'lib-library-form', { 'library-id': '3' }],
+    ['/super-admin/couriers', SUPER, 'lib-courier-list'],
     ['/super-admin/analytics', SUPER, 'lib-analytics'],
     ['/deliveries', COURIER, 'lib-delivery-tasks'],
   ];

@@ -32,6 +32,7 @@ export type ScreenId =
   | 'superAdminLibraries'
   | 'superAdminLibraryAdd'
   | 'superAdminLibraryEdit'
+  | 'superAdminCouriers'
   | 'superAdminAnalytics';
 
 export interface RenderStep {
@@ -116,6 +117,7 @@ const AREAS: Record<string, Area> = {
       if (rest === 'libraries/add') {
         return { screen: 'superAdminLibraryAdd', tag: 'lib-library-form' };
       }
+      if (rest === 'couriers') return { screen: 'superAdminCouriers', tag: 'lib-courier-list' };
       if (rest === 'analytics') return { screen: 'superAdminAnalytics', tag: 'lib-analytics' };
       const edit = /^libraries\/edit\/([^/]+)$/.exec(rest);
       if (edit && isId(edit[1]!)) {

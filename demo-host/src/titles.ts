@@ -6,6 +6,7 @@ import '../../src/i18n/en/analytics';
 import '../../src/i18n/en/bookForm';
 import '../../src/i18n/en/bookGrid';
 import '../../src/i18n/en/bookList';
+import '../../src/i18n/en/couriers';
 import '../../src/i18n/en/delivery';
 import '../../src/i18n/en/libraries';
 import '../../src/i18n/en/libraryForm';
@@ -35,6 +36,7 @@ const TITLES: Record<ScreenId, MessageKey> = {
   superAdminLibraries: 'libraries.heading',
   superAdminLibraryAdd: 'libraryForm.addTitle',
   superAdminLibraryEdit: 'libraryForm.editTitle',
+  superAdminCouriers: 'couriers.heading',
   superAdminAnalytics: 'analytics.heading',
 };
 

@@ -10,6 +10,7 @@ import './lib-book-form';
 import './lib-delivery-tasks';
 import './lib-library-list';
 import './lib-library-form';
+import './lib-courier-list';
 import './lib-login';
 import './lib-register';
 import './lib-navbar';

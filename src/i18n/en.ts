@@ -10,6 +10,7 @@ import { bookGrid } from './en/bookGrid';
 import { bookList } from './en/bookList';
 import { borrowDialog } from './en/borrowDialog';
 import { common } from './en/common';
+import { couriers } from './en/couriers';
 import { delivery } from './en/delivery';
 import { errors } from './en/errors';
 import { libraries } from './en/libraries';
@@ -59,4 +60,5 @@ export const en = {
   libraries,
   assignAdmin,
   libraryForm,
+  couriers,
 } as const;

@@ -29,4 +29,5 @@ export const TEXT_GROUPS = [
   'libraries',
   'assignAdmin',
   'libraryForm',
+  'couriers',
 ] as const;

@@ -475,8 +475,9 @@ test('an administrator waits for a library, then manages its books', async ({ pa
   await expect(list.getByRole('button', { name: 'Add Book' })).toBeVisible();
 });
 
-test('a courier waits for approval, is given a member’s delivery, and loses it when withdrawn', async ({
+test('a courier waits for approval, is approved on the Couriers page, given a member’s delivery, and loses it when withdrawn', async ({
   page,
+  browser,
 }) => {
   // A library of its own, so that no other journey's borrow goes to this courier.
   const as = async (email: string) => ({ authorization: `Bearer ${await tokenOf(page, email)}` });
@@ -538,7 +539,28 @@ test('a courier waits for approval, is given a member’s delivery, and loses it
   await expect(tasks.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
 
-  await post(`/api/super-admin/couriers/${courier.id}/approve`, superAdmin);
+  // The platform administrator, in a browser of their own, approves them on the Couriers page.
+  const office = await (
+    await browser.newContext({ baseURL: new URL(page.url()).origin })
+  ).newPage();
+  await office.goto(appUrl('/login'));
+  await fillLogin(office, ACCOUNTS.superAdmin, DEMO_PASSWORD);
+  await office.getByRole('link', { name: 'Couriers' }).click();
+  await expectRoute(office, '/super-admin/couriers');
+  const couriers = office.locator('lib-courier-list');
+  await couriers.getByRole('searchbox', { name: 'Filter by name, email or library' }).fill(stamp);
+  const row = couriers.getByRole('row').filter({ hasText: courier.email });
+  await expect(row).toContainText(`Courier Depot ${stamp}`);
+  await expect(row).toContainText('Waiting for approval');
+  await expectAccessible(office);
+  const decide = async (action: 'Approve' | 'Withdraw', done: string) => {
+    await couriers.getByRole('button', { name: `${action} Dora Depot` }).click();
+    await couriers.getByRole('alertdialog').getByRole('button', { name: action }).click();
+    await expect(couriers.getByRole('status')).toHaveText(done);
+  };
+  await decide('Approve', 'Dora Depot is approved. Waiting tasks given to them: 0.');
+  await expect(row).toContainText('Approved');
+
   const member = await register('USER', 'Mo Depot', libraryId);
   const memberHeaders = await as(member.email);
   const address = await post(`/api/users/${member.id}/addresses`, memberHeaders, {
@@ -562,7 +584,14 @@ test('a courier waits for approval, is given a member’s delivery, and loses it
   await expect(card.getByText('3 Quay Lane, Springfield, MA 01101')).toBeVisible();
 
   // Withdrawn (a lost phone), the page lets go of the member's name and address.
-  await post(`/api/super-admin/couriers/${courier.id}/withdraw`, superAdmin);
+  await office.bringToFront();
+  await couriers.getByRole('button', { name: 'Close' }).click();
+  await decide(
+    'Withdraw',
+    'Dora Depot’s approval is withdrawn. Tasks given to other couriers: 0. Tasks waiting for a courier: 1.',
+  );
+  await expect(row).toContainText('Withdrawn');
+  await page.bringToFront();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(
     tasks.getByText(/^Your courier account’s approval was withdrawn: you are given no tasks\./),

@@ -17,4 +17,5 @@ export const navbar = defineTexts('navbar', {
   analytics: 'Analytics',
   myTasks: 'My Tasks',
   manageBooks: 'Manage Books',
+  couriers: 'Couriers',
 } as const);

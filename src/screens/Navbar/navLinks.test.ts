@@ -37,6 +37,7 @@ describe('navLinks', () => {
     ]);
     expect(labels(navLinks('SUPER_ADMIN', true))).toEqual([
       'Dashboard /dashboard',
+      'Couriers /super-admin/couriers',
       'Analytics /super-admin/analytics',
     ]);
     expect(labels(navLinks(null, true))).toEqual(['Dashboard /dashboard']);

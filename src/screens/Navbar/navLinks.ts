@@ -10,8 +10,10 @@ export interface NavLink {
 }
 
 /**
- * The navbar's links (spec section 2; DESIGN.md section 3 adds 'Browse Books' for members). Our
- * own links use the canonical paths (`/deliveries`, `/super-admin`), not the spec's redirected ones.
+ * The navbar's links (spec section 2; DESIGN.md section 3 adds 'Browse Books' for members, and
+ * the platform administrator's 'Couriers' is where couriers are approved, as the spec has no way).
+ * Our own links use the canonical paths (`/deliveries`, `/super-admin`), not the spec's redirected
+ * ones.
  */
 export function navLinks(role: Role | null, isLoggedIn: boolean): NavLink[] {
   if (!isLoggedIn) {
@@ -41,7 +43,11 @@ export function navLinks(role: Role | null, isLoggedIn: boolean): NavLink[] {
         { path: '/admin/analytics', label: 'navbar.analytics' },
       ];
     case 'SUPER_ADMIN':
-      return [dashboard, { path: '/super-admin/analytics', label: 'navbar.analytics' }];
+      return [
+        dashboard,
+        { path: '/super-admin/couriers', label: 'navbar.couriers' },
+        { path: '/super-admin/analytics', label: 'navbar.analytics' },
+      ];
     default:
       return [dashboard];
   }

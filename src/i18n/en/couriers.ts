@@ -1,0 +1,36 @@
+import { defineTexts } from '../texts';
+
+export const couriers = defineTexts('couriers', {
+  heading: 'Couriers',
+  columnName: 'Name',
+  columnEmail: 'Email',
+  columnLibrary: 'Library',
+  columnStatus: 'Status',
+  columnOpenTasks: 'Open Tasks',
+  columnRegistered: 'Registered',
+  columnActions: 'Actions',
+  WAITING: 'Waiting for approval',
+  APPROVED: 'Approved',
+  WITHDRAWN: 'Withdrawn',
+  noLibrary: 'No library',
+  filter: 'Filter by name, email or library',
+  approve: 'Approve',
+  withdraw: 'Withdraw',
+  approveCourier: 'Approve {name}',
+  withdrawCourier: 'Withdraw {name}',
+  confirmApprove: 'Approve this courier?',
+  approveMeans:
+    '{name} will be given the deliveries and pickups of {library}, with the names and addresses of its members.',
+  confirmWithdraw: 'Withdraw this courier’s approval?',
+  withdrawMeans:
+    '{name} will no longer be given tasks or see any; their open tasks go to their library’s other couriers.',
+  approved: '{name} is approved. Waiting tasks given to them: {count}.',
+  approvedAlready: '{name} was approved already.',
+  withdrawn:
+    '{name}’s approval is withdrawn. Tasks given to other couriers: {moved}. Tasks waiting for a courier: {waiting}.',
+  withdrawnAlready: '{name}’s approval was withdrawn already.',
+  decisionFailed: 'Failed to change the courier’s approval.',
+  empty: 'No courier has registered yet.',
+  loadFailed: 'Failed to load couriers.',
+  loading: 'Loading couriers…',
+} as const);

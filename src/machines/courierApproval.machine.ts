@@ -1,0 +1,144 @@
+/**
+ * The platform administrator approving or withdrawing a courier: Approve or Withdraw on a row → a
+ * confirmation (approving lets them see members' names and addresses; withdrawing moves their open
+ * tasks) → the call → what it did, said over the list, which then reloads. A failure is said over
+ * the list too; one about a courier changed meanwhile (404, 409) reloads it.
+ */
+import { assertEvent, assign, emit, setup } from 'xstate';
+import type { ApiError } from '../api/errors';
+import type { components } from '../api/schema';
+import { notProvided, statusOf, toApiError } from './support';
+
+type DeliveryPartner = components['schemas']['DeliveryPartner'];
+type CourierApproval = components['schemas']['CourierApproval'];
+type CourierWithdrawal = components['schemas']['CourierWithdrawal'];
+
+export type CourierDecision = 'approve' | 'withdraw';
+
+export type CourierOutcome =
+  | { decision: 'approve'; courier: DeliveryPartner; result: CourierApproval }
+  | { decision: 'withdraw'; courier: DeliveryPartner; result: CourierWithdrawal };
+
+export interface CourierApprovalContext {
+  courier: DeliveryPartner | null;
+  decision: CourierDecision;
+  outcome: CourierOutcome | null;
+  error: ApiError | null;
+}
+
+export type CourierApprovalEvent =
+  | { type: 'APPROVE'; courier: DeliveryPartner }
+  | { type: 'WITHDRAW'; courier: DeliveryPartner }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'DISMISS' };
+
+/** The list is out of date: after a decision, and when the courier was not found. */
+export type CourierApprovalEmitted = { type: 'changed' };
+
+/** What a row offers: approval to one of a library not approved; withdrawal to one not withdrawn. */
+export const canApprove = (courier: DeliveryPartner) =>
+  courier.status !== 'APPROVED' && courier.libraryId !== null;
+export const canWithdraw = (courier: DeliveryPartner) => courier.status !== 'WITHDRAWN';
+
+const idle = { courier: null, error: null };
+
+export const courierApprovalMachine = setup({
+  types: {} as {
+    context: CourierApprovalContext;
+    events: CourierApprovalEvent;
+    emitted: CourierApprovalEmitted;
+  },
+  actors: {
+    /** `POST …/couriers/{id}/approve` or `…/withdraw`, by `decision`. */
+    decide: notProvided<
+      CourierApproval | CourierWithdrawal,
+      { id: number; decision: CourierDecision }
+    >(),
+  },
+  guards: {
+    isStale: (_, params: { error: unknown }) => [404, 409].includes(statusOf(params.error)),
+  },
+  actions: {
+    assignCourier: assign(({ event }) => {
+      assertEvent(event, ['APPROVE', 'WITHDRAW']);
+      return {
+        courier: event.courier,
+        decision: event.type === 'APPROVE' ? ('approve' as const) : ('withdraw' as const),
+        outcome: null,
+        error: null,
+      };
+    }),
+    assignOutcome: assign(({ context }, params: { result: unknown }) => ({
+      ...idle,
+      outcome: {
+        decision: context.decision,
+        courier: context.courier!,
+        result: params.result,
+      } as CourierOutcome,
+    })),
+    assignError: assign((_, params: { error: unknown }) => ({
+      ...idle,
+      error: toApiError(params.error),
+    })),
+    clear: assign(idle),
+    clearMessages: assign({ outcome: null, error: null }),
+    emitChanged: emit({ type: 'changed' as const }),
+  },
+}).createMachine({
+  id: 'courierApproval',
+  context: { ...idle, decision: 'approve', outcome: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        APPROVE: {
+          guard: ({ event }) => canApprove(event.courier),
+          target: 'confirming',
+          actions: 'assignCourier',
+        },
+        WITHDRAW: {
+          guard: ({ event }) => canWithdraw(event.courier),
+          target: 'confirming',
+          actions: 'assignCourier',
+        },
+        DISMISS: { actions: 'clearMessages' },
+      },
+    },
+    /** 'Approve this courier?' or 'Withdraw this courier's approval?' */
+    confirming: {
+      on: {
+        CONFIRM: 'deciding',
+        CANCEL: { target: 'idle', actions: 'clear' },
+      },
+    },
+    deciding: {
+      invoke: {
+        src: 'decide',
+        input: ({ context }) => ({ id: context.courier!.id, decision: context.decision }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'assignOutcome', params: ({ event }) => ({ result: event.output }) },
+            'emitChanged',
+          ],
+        },
+        onError: [
+          // Gone (404) or changed (409: their library deleted) meanwhile: the list is out of date.
+          {
+            guard: { type: 'isStale', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: [
+              { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+              'emitChanged',
+            ],
+          },
+          {
+            target: 'idle',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+  },
+});
