@@ -2,9 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { components } from '../api/schema';
 import {
-  canApprove,
-  canWithdraw,
   courierApprovalMachine,
+  decisionsFor,
   type CourierDecision,
 } from './courierApproval.machine';
 import { apiError, deferred } from './testing';
@@ -38,19 +37,16 @@ function start(decide: (input: { id: number; decision: CourierDecision }) => Pro
 
 describe('courierApprovalMachine', () => {
   it('offers approval to a courier of a library not approved, withdrawal to one not withdrawn', () => {
-    expect(canApprove(courier())).toBe(true);
-    expect(canApprove(courier({ status: 'WITHDRAWN' }))).toBe(true);
-    expect(canApprove(courier({ status: 'APPROVED' }))).toBe(false);
-    expect(canApprove(courier({ libraryId: null, libraryName: null }))).toBe(false);
-    expect(canWithdraw(courier())).toBe(true);
-    expect(canWithdraw(courier({ status: 'APPROVED' }))).toBe(true);
-    expect(canWithdraw(courier({ status: 'WITHDRAWN' }))).toBe(false);
+    expect(decisionsFor(courier())).toEqual(['approve', 'withdraw']);
+    expect(decisionsFor(courier({ status: 'WITHDRAWN' }))).toEqual(['approve']);
+    expect(decisionsFor(courier({ status: 'APPROVED' }))).toEqual(['withdraw']);
+    expect(decisionsFor(courier({ libraryId: null, libraryName: null }))).toEqual(['withdraw']);
   });
 
   it('approves only once confirmed, then says what it did and has the list reloaded', async () => {
     const answer = deferred<unknown>();
     const { actor, calls, changed } = start(() => answer.promise);
-    actor.send({ type: 'APPROVE', courier: courier() });
+    actor.send({ type: 'DECIDE', decision: 'approve', courier: courier() });
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(calls).not.toHaveBeenCalled();
     actor.send({ type: 'CONFIRM' });
@@ -76,7 +72,11 @@ describe('courierApprovalMachine', () => {
       tasksReassigned: 1,
       tasksWaiting: 1,
     }));
-    actor.send({ type: 'WITHDRAW', courier: courier({ status: 'APPROVED', openTasks: 2 }) });
+    actor.send({
+      type: 'DECIDE',
+      decision: 'withdraw',
+      courier: courier({ status: 'APPROVED', openTasks: 2 }),
+    });
     actor.send({ type: 'CONFIRM' });
     const done = await waitFor(actor, (s) => s.matches('idle'));
     expect(calls).toHaveBeenCalledWith({ id: 31, decision: 'withdraw' });
@@ -86,13 +86,17 @@ describe('courierApprovalMachine', () => {
 
   it('calls nothing when cancelled, and refuses what the row does not offer', () => {
     const { actor, calls } = start(async () => ({}));
-    actor.send({ type: 'WITHDRAW', courier: courier() });
+    actor.send({ type: 'DECIDE', decision: 'withdraw', courier: courier() });
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.courier).toBeNull();
-    actor.send({ type: 'APPROVE', courier: courier({ status: 'APPROVED' }) });
+    actor.send({ type: 'DECIDE', decision: 'approve', courier: courier({ status: 'APPROVED' }) });
     expect(actor.getSnapshot().value).toBe('idle');
-    actor.send({ type: 'APPROVE', courier: courier({ libraryId: null, libraryName: null }) });
+    actor.send({
+      type: 'DECIDE',
+      decision: 'approve',
+      courier: courier({ libraryId: null, libraryName: null }),
+    });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(calls).not.toHaveBeenCalled();
   });
@@ -107,7 +111,7 @@ describe('courierApprovalMachine', () => {
       const { actor, changed } = start(async () => {
         throw apiError(status);
       });
-      actor.send({ type: 'APPROVE', courier: courier() });
+      actor.send({ type: 'DECIDE', decision: 'approve', courier: courier() });
       actor.send({ type: 'CONFIRM' });
       const failed = await waitFor(actor, (s) => s.context.error !== null);
       expect(failed.value).toBe('idle');
@@ -115,7 +119,7 @@ describe('courierApprovalMachine', () => {
       expect(failed.context.outcome).toBeNull();
       expect(changed).toHaveBeenCalledTimes(reloads ? 1 : 0);
       // The next decision starts without the last one's failure.
-      actor.send({ type: 'WITHDRAW', courier: courier() });
+      actor.send({ type: 'DECIDE', decision: 'withdraw', courier: courier() });
       expect(actor.getSnapshot().context.error).toBeNull();
     }
   });

@@ -27,8 +27,7 @@ export interface CourierApprovalContext {
 }
 
 export type CourierApprovalEvent =
-  | { type: 'APPROVE'; courier: DeliveryPartner }
-  | { type: 'WITHDRAW'; courier: DeliveryPartner }
+  | { type: 'DECIDE'; decision: CourierDecision; courier: DeliveryPartner }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'DISMISS' };
@@ -36,10 +35,14 @@ export type CourierApprovalEvent =
 /** The list is out of date: after a decision, and when the courier was not found. */
 export type CourierApprovalEmitted = { type: 'changed' };
 
-/** What a row offers: approval to one of a library not approved; withdrawal to one not withdrawn. */
-export const canApprove = (courier: DeliveryPartner) =>
-  courier.status !== 'APPROVED' && courier.libraryId !== null;
-export const canWithdraw = (courier: DeliveryPartner) => courier.status !== 'WITHDRAWN';
+/**
+ * What a row offers: approval to a courier of a library not approved yet (or withdrawn); withdrawal
+ * to one not withdrawn (one of no library, to stop their wait).
+ */
+export const decisionsFor = (courier: DeliveryPartner): CourierDecision[] => [
+  ...(courier.status !== 'APPROVED' && courier.libraryId !== null ? (['approve'] as const) : []),
+  ...(courier.status !== 'WITHDRAWN' ? (['withdraw'] as const) : []),
+];
 
 const idle = { courier: null, error: null };
 
@@ -61,13 +64,8 @@ export const courierApprovalMachine = setup({
   },
   actions: {
     assignCourier: assign(({ event }) => {
-      assertEvent(event, ['APPROVE', 'WITHDRAW']);
-      return {
-        courier: event.courier,
-        decision: event.type === 'APPROVE' ? ('approve' as const) : ('withdraw' as const),
-        outcome: null,
-        error: null,
-      };
+      assertEvent(event, 'DECIDE');
+      return { courier: event.courier, decision: event.decision, outcome: null, error: null };
     }),
     assignOutcome: assign(({ context }, params: { result: unknown }) => ({
       ...idle,
@@ -92,13 +90,8 @@ export const courierApprovalMachine = setup({
   states: {
     idle: {
       on: {
-        APPROVE: {
-          guard: ({ event }) => canApprove(event.courier),
-          target: 'confirming',
-          actions: 'assignCourier',
-        },
-        WITHDRAW: {
-          guard: ({ event }) => canWithdraw(event.courier),
+        DECIDE: {
+          guard: ({ event }) => decisionsFor(event.courier).includes(event.decision),
           target: 'confirming',
           actions: 'assignCourier',
         },

@@ -18,10 +18,10 @@ export const couriers = defineTexts('couriers', {
   withdraw: 'Withdraw',
   approveCourier: 'Approve {name}',
   withdrawCourier: 'Withdraw {name}',
-  confirmApprove: 'Approve this courier?',
+  approveQuestion: 'Approve this courier?',
   approveMeans:
     '{name} will be given the deliveries and pickups of {library}, with the names and addresses of its members.',
-  confirmWithdraw: 'Withdraw this courier’s approval?',
+  withdrawQuestion: 'Withdraw this courier’s approval?',
   withdrawMeans:
     '{name} will no longer be given tasks or see any; their open tasks go to their library’s other couriers.',
   approved: '{name} is approved. Waiting tasks given to them: {count}.',

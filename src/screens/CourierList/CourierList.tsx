@@ -7,9 +7,8 @@ import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
 import { formatMediumDate, useT } from '../../i18n';
 import {
-  canApprove,
-  canWithdraw,
   courierApprovalMachine,
+  decisionsFor,
   type CourierOutcome,
 } from '../../machines/courierApproval.machine';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
@@ -78,7 +77,6 @@ function CourierListScreen() {
   const state = useSelector(approval, (snapshot) => snapshot);
   const { courier, decision, outcome, error } = state.context;
   const deciding = state.matches('deciding');
-  const approving = decision === 'approve';
 
   useActorEvent(approval, 'changed', () => list.send({ type: 'RELOAD' }));
 
@@ -106,26 +104,17 @@ function CourierListScreen() {
         value: () => null,
         cell: (row) => (
           <div className={styles.rowActions}>
-            {canApprove(row) && (
+            {decisionsFor(row).map((decision) => (
               <Button
+                key={decision}
                 variant="text"
-                aria-label={t('couriers.approveCourier', { name: row.name })}
+                aria-label={t(`couriers.${decision}Courier`, { name: row.name })}
                 aria-haspopup="dialog"
-                onClick={() => approval.send({ type: 'APPROVE', courier: row })}
+                onClick={() => approval.send({ type: 'DECIDE', decision, courier: row })}
               >
-                {t('couriers.approve')}
+                {t(`couriers.${decision}`)}
               </Button>
-            )}
-            {canWithdraw(row) && (
-              <Button
-                variant="text"
-                aria-label={t('couriers.withdrawCourier', { name: row.name })}
-                aria-haspopup="dialog"
-                onClick={() => approval.send({ type: 'WITHDRAW', courier: row })}
-              >
-                {t('couriers.withdraw')}
-              </Button>
-            )}
+            ))}
           </div>
         ),
       },
@@ -154,16 +143,16 @@ function CourierListScreen() {
       />
       <ConfirmDialog
         open={state.matches('confirming') || deciding}
-        title={t(approving ? 'couriers.confirmApprove' : 'couriers.confirmWithdraw')}
+        title={t(`couriers.${decision}Question`)}
         message={
           courier &&
-          t(approving ? 'couriers.approveMeans' : 'couriers.withdrawMeans', {
+          t(`couriers.${decision}Means`, {
             name: courier.name,
             library: courier.libraryName ?? '',
           })
         }
-        confirmLabel={t(approving ? 'couriers.approve' : 'couriers.withdraw')}
-        tone={approving ? 'default' : 'danger'}
+        confirmLabel={t(`couriers.${decision}`)}
+        tone={decision === 'withdraw' ? 'danger' : 'default'}
         busy={deciding}
         onConfirm={() => approval.send({ type: 'CONFIRM' })}
         onCancel={() => approval.send({ type: 'CANCEL' })}
