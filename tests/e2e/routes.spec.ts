@@ -37,6 +37,7 @@ test.describe('signed out', () => {
     ['/super-admin', next('/super-admin/libraries')],
     ['/super-admin/libraries/add', next('/super-admin/libraries/add')],
     ['/super-admin/libraries/edit/1', next('/super-admin/libraries/edit/1')],
+    ['/super-admin/couriers', next('/super-admin/couriers')],
     ['/super-admin/analytics', next('/super-admin/analytics')],
     ['/superadmin/libraries', next('/super-admin/libraries')],
     ['/superadmin/libraries/edit/2', next('/super-admin/libraries/edit/2')],

@@ -31,6 +31,7 @@ const SCREENS: { account: Account | null; path: string; title: string }[] = [
   { account: 'superAdmin', path: '/super-admin/libraries', title: 'Libraries' },
   { account: 'superAdmin', path: '/super-admin/libraries/add', title: 'Add Library' },
   { account: 'superAdmin', path: '/super-admin/libraries/edit/1', title: 'Edit Library' },
+  { account: 'superAdmin', path: '/super-admin/couriers', title: 'Couriers' },
   { account: 'superAdmin', path: '/super-admin/analytics', title: 'Analytics' },
   { account: 'member', path: '/not-authorized', title: 'Not authorized' },
 ];
