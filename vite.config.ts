@@ -48,13 +48,21 @@ export const elementEntries = () =>
  * the runtime libraries or the kit calls such a function with `new` or reads its `prototype`
  * (checked on the build's syntax trees; the standalone app is built the same way, so the
  * end-to-end journeys run this code). 70 B less. (`unsafe_arrows` would break React, which gives
- * a function expression a `prototype` to read.)
+ * a function expression a `prototype` to read.) `reduce_funcs: false`: a function called once is
+ * left where it is declared rather than written out at its call (which changes no behaviour):
+ * Terser then inlines less of React and XState into their callers, which compresses better: 0.15
+ * kB less over every element and 0.23 kB for the catalogue alone. No `mangle`: Oxc's minifier
+ * names the variables afresh after Terser, so Terser's names were work thrown away (and 7 B).
  */
 export const browserBuild = {
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   target: 'es2022',
   minify: 'terser',
-  terserOptions: { ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_methods: true } },
+  terserOptions: {
+    ecma: 2020,
+    compress: { passes: 2, pure_getters: true, unsafe_methods: true, reduce_funcs: false },
+    mangle: false,
+  },
   // Terser's time is most of a build's; the notice saying so is noise in every build's output.
   checks: { bundlerTimings: false },
   output: {
