@@ -27,7 +27,7 @@ const NAV_LINKS: Record<'member' | 'admin' | 'courier' | 'superAdmin', string[]>
   ],
   admin: ['Dashboard', 'Manage Books', 'Analytics'],
   courier: ['Dashboard', 'My Tasks'],
-  superAdmin: ['Dashboard', 'Analytics'],
+  superAdmin: ['Dashboard', 'Couriers', 'Analytics'],
 };
 
 for (const [account, links] of Object.entries(NAV_LINKS) as [Account, string[]][]) {
