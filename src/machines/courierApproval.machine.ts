@@ -15,9 +15,12 @@ type CourierWithdrawal = components['schemas']['CourierWithdrawal'];
 
 export type CourierDecision = 'approve' | 'withdraw';
 
-export type CourierOutcome =
-  | { decision: 'approve'; courier: DeliveryPartner; result: CourierApproval }
-  | { decision: 'withdraw'; courier: DeliveryPartner; result: CourierWithdrawal };
+/** A decision made, with what it did (the tasks it gave, moved or left waiting). */
+export interface CourierOutcome {
+  decision: CourierDecision;
+  courier: DeliveryPartner;
+  result: CourierApproval | CourierWithdrawal;
+}
 
 export interface CourierApprovalContext {
   courier: DeliveryPartner | null;
@@ -67,14 +70,12 @@ export const courierApprovalMachine = setup({
       assertEvent(event, 'DECIDE');
       return { courier: event.courier, decision: event.decision, outcome: null, error: null };
     }),
-    assignOutcome: assign(({ context }, params: { result: unknown }) => ({
-      ...idle,
-      outcome: {
-        decision: context.decision,
-        courier: context.courier!,
-        result: params.result,
-      } as CourierOutcome,
-    })),
+    assignOutcome: assign(
+      ({ context }, params: { result: CourierApproval | CourierWithdrawal }) => ({
+        ...idle,
+        outcome: { decision: context.decision, courier: context.courier!, result: params.result },
+      }),
+    ),
     assignError: assign((_, params: { error: unknown }) => ({
       ...idle,
       error: toApiError(params.error),

@@ -24,11 +24,9 @@ export const couriers = defineTexts('couriers', {
   withdrawQuestion: 'Withdraw this courier’s approval?',
   withdrawMeans:
     '{name} will no longer be given tasks or see any; their open tasks go to their library’s other couriers.',
-  approved: '{name} is approved. Waiting tasks given to them: {count}.',
-  approvedAlready: '{name} was approved already.',
-  withdrawn:
-    '{name}’s approval is withdrawn. Tasks given to other couriers: {moved}. Tasks waiting for a courier: {waiting}.',
-  withdrawnAlready: '{name}’s approval was withdrawn already.',
+  approveDone: '{name} is approved. Waiting tasks given to them: {tasksGiven}.',
+  withdrawDone:
+    '{name}’s approval is withdrawn. Tasks given to other couriers: {tasksReassigned}. Tasks waiting for a courier: {tasksWaiting}.',
   decisionFailed: 'Failed to change the courier’s approval.',
   empty: 'No courier has registered yet.',
   loadFailed: 'Failed to load couriers.',

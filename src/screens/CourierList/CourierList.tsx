@@ -6,11 +6,7 @@ import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
 import { formatMediumDate, useT } from '../../i18n';
-import {
-  courierApprovalMachine,
-  decisionsFor,
-  type CourierOutcome,
-} from '../../machines/courierApproval.machine';
+import { courierApprovalMachine, decisionsFor } from '../../machines/courierApproval.machine';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
@@ -46,23 +42,6 @@ const machines = {
     },
   }),
 };
-
-/** What a decision did, in words: the tasks it gave, moved or left waiting. */
-function outcomeText(t: ReturnType<typeof useT>, { decision, courier, result }: CourierOutcome) {
-  const name = courier.name;
-  if (decision === 'approve') {
-    return result.approved
-      ? t('couriers.approved', { name, count: result.tasksGiven })
-      : t('couriers.approvedAlready', { name });
-  }
-  return result.withdrawn
-    ? t('couriers.withdrawn', {
-        name,
-        moved: result.tasksReassigned,
-        waiting: result.tasksWaiting,
-      })
-    : t('couriers.withdrawnAlready', { name });
-}
 
 /**
  * The platform administrator's couriers: every delivery partner's account with its library, its
@@ -130,7 +109,10 @@ function CourierListScreen() {
         >
           {error
             ? `${t('couriers.decisionFailed')} ${staffErrorText(error)}`
-            : outcomeText(t, outcome!)}
+            : t(`couriers.${outcome!.decision}Done`, {
+                name: outcome!.courier.name,
+                ...outcome!.result,
+              })}
         </StatusMessage>
       )}
       <StaffRows
