@@ -81,6 +81,32 @@ export const StaysWhilePointerIsOnIt: Story = {
   },
 };
 
+/** Placed 6px above its trigger, centred on it; below it where there is no room above. */
+export const Placed: Story = {
+  args: { delay: 0, content: 'Rated by 12 readers' },
+  async play({ canvasElement }) {
+    const button = within(canvasElement).getByRole('button', { name: 'Hover or focus me' });
+    const centre = (box: DOMRect) => box.left + box.width / 2;
+    button.focus({ focusVisible: true } as FocusOptions);
+    const tooltip = await screen.findByRole('tooltip');
+    await waitFor(() => {
+      const [tip, trigger] = [tooltip.getBoundingClientRect(), button.getBoundingClientRect()];
+      expect(trigger.top - tip.bottom).toBeCloseTo(6, 0);
+      expect(centre(tip)).toBeCloseTo(centre(trigger), 0);
+    });
+    // Moved to the top edge of the page, its trigger has no room above: the tooltip flips below
+    // it, and follows it there.
+    const frame = canvasElement.firstElementChild as HTMLElement;
+    frame.style.paddingTop = '0px';
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => {
+      const [tip, trigger] = [tooltip.getBoundingClientRect(), button.getBoundingClientRect()];
+      expect(tip.top - trigger.bottom).toBeCloseTo(6, 0);
+    });
+    frame.style.paddingTop = '';
+  },
+};
+
 /** A finger's tap, as a touch screen sends it: the pointer enters, presses, lifts and leaves. */
 function tap(target: Element) {
   for (const type of ['pointerover', 'pointerdown', 'pointerup', 'pointerout']) {

@@ -5,6 +5,10 @@ import { focusRing } from '../focusRing';
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const tooltip = style({
+  // Where Floating UI places it (`left` and `top`), over the page.
+  position: 'fixed',
+  left: 0,
+  top: 0,
   boxSizing: 'border-box',
   maxWidth: '280px',
   // A long review scrolls inside the tooltip (which stays open under the pointer) instead of

@@ -1,8 +1,9 @@
-import { autoUpdate, flip, offset, shift, useFloating, useMergeRefs } from '@floating-ui/react';
+import { autoUpdate, computePosition, flip, offset, shift, useMergeRefs } from '@floating-ui/react';
 import {
   cloneElement,
   useEffect,
   useId,
+  useLayoutEffect,
   useState,
   type ReactElement,
   type ReactNode,
@@ -32,8 +33,8 @@ export interface TooltipProps {
 }
 
 /**
- * A `role="tooltip"` bubble for hover, keyboard focus and a tap, placed by @floating-ui/react (it
- * flips and shifts to stay on screen, and follows its trigger). Escape hides it, and the pointer
+ * A `role="tooltip"` bubble for hover, keyboard focus and a tap, placed by @floating-ui/react's
+ * positioning (it flips and shifts to stay on screen, and follows its trigger). Escape hides it, and the pointer
  * can move onto it without it vanishing (WCAG 1.4.13).
  */
 export function Tooltip({ content, children, delay = 300 }: TooltipProps) {
@@ -41,18 +42,24 @@ export function Tooltip({ content, children, delay = 300 }: TooltipProps) {
   const portalRoot = usePortalRoot();
   const id = useId();
   const later = useLater(setOpen);
-  const {
-    refs: { setReference, setFloating, floating, domReference },
-    floatingStyles,
-  } = useFloating({
-    open,
-    // Above its trigger, flipped below where there is no room.
-    placement: 'top',
-    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-    // Fixed: not clipped by a scrolling or clipping box around it (a dialog's body).
-    strategy: 'fixed',
-  });
+  const [reference, setReference] = useState<Element | null>(null);
+  const [floating, setFloating] = useState<HTMLElement | null>(null);
+
+  // Placed by Floating UI while shown, and again as its trigger moves or the page scrolls. Its
+  // positioning alone: hover, focus and Escape are the tooltip's own (below), so the React hooks'
+  // interactions and context would be code for nothing.
+  useLayoutEffect(() => {
+    if (!reference || !floating) return;
+    return autoUpdate(reference, floating, () => {
+      void computePosition(reference, floating, {
+        // Above its trigger, flipped below where there is no room.
+        placement: 'top',
+        middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+        // Fixed: not clipped by a scrolling or clipping box around it (a dialog's body).
+        strategy: 'fixed',
+      }).then(({ x, y }) => Object.assign(floating.style, { left: `${x}px`, top: `${y}px` }));
+    });
+  }, [reference, floating]);
 
   useEffect(() => {
     if (!open) return;
@@ -61,26 +68,21 @@ export function Tooltip({ content, children, delay = 300 }: TooltipProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       // A text longer than the tooltip's height scrolls with the arrow keys from the focused
       // trigger, as it does under the pointer.
-      const tip = floating.current!;
+      const tip = floating!;
       const step = ({ ArrowDown: 40, ArrowUp: -40 } as Record<string, number>)[event.key];
-      if (
-        step &&
-        tip.scrollHeight > tip.clientHeight &&
-        event.composedPath()[0] === domReference.current
-      ) {
+      if (step && tip.scrollHeight > tip.clientHeight && event.composedPath()[0] === reference) {
         event.preventDefault();
         tip.scrollTop += step;
       }
       if (event.key !== 'Escape') return;
       event.preventDefault();
       // Hidden with the focus in it, the tooltip hands the focus back to its trigger.
-      if (tip.contains(event.composedPath()[0] as Node))
-        (domReference.current as HTMLElement).focus();
+      if (tip.contains(event.composedPath()[0] as Node)) (reference as HTMLElement).focus();
       later.set(false, 0);
     };
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);
-  }, [open, later, floating, domReference]);
+  }, [open, later, floating, reference]);
 
   const trigger = children.props;
   const call = (name: string, event: unknown) => {
@@ -118,7 +120,7 @@ export function Tooltip({ content, children, delay = 300 }: TooltipProps) {
         onBlur: (event: FocusEvent) => {
           call('onBlur', event);
           // Tab from the trigger may land on the tooltip itself (a tab stop when it scrolls).
-          if (!floating.current?.contains(event.relatedTarget as Node | null)) later.set(false, 0);
+          if (!floating?.contains(event.relatedTarget as Node | null)) later.set(false, 0);
         },
       })}
       {open &&
@@ -129,7 +131,6 @@ export function Tooltip({ content, children, delay = 300 }: TooltipProps) {
             role="tooltip"
             // A long text scrolls in it: keyboard access to the scrolling box in every browser.
             tabIndex={0}
-            style={floatingStyles}
             className={styles.tooltip}
             onPointerEnter={later.cancel}
             onPointerLeave={() => later.set(false, CLOSE_DELAY)}
@@ -137,7 +138,7 @@ export function Tooltip({ content, children, delay = 300 }: TooltipProps) {
               // Focus leaving for nothing in the page (Tab from the last tab stop to the browser's
               // own controls): the tooltip goes a moment later, so that keepFocus does not take
               // its going for focus lost with it and pull focus back into the element.
-              if (relatedTarget !== domReference.current) {
+              if (relatedTarget !== reference) {
                 later.set(false, relatedTarget ? 0 : CLOSE_DELAY);
               }
             }}
