@@ -69,6 +69,20 @@ describe('createResourceListMachine', () => {
     expect(loaded.context.error).toBeNull();
   });
 
+  it('asked again while loading, drops the load in flight for a new one', async () => {
+    // The first answer predates a change made meanwhile (a courier approved): it must not land.
+    const stale = deferred<Address[]>();
+    const fresh = deferred<Address[]>();
+    const answers = [stale.promise, fresh.promise];
+    const { actor, fetchItems } = start({ fetchItems: () => answers.shift()! });
+    actor.send({ type: 'RELOAD' });
+    expect(fetchItems).toHaveBeenCalledTimes(2);
+    stale.resolve([address({ street: 'Before' })]);
+    fresh.resolve([address({ street: 'After' })]);
+    const loaded = await waitFor(actor, (s) => s.matches(browsing));
+    expect(loaded.context.items.map((item) => item.street)).toEqual(['After']);
+  });
+
   it('reloads on demand and keeps the items shown meanwhile', async () => {
     const second = deferred<Address[]>();
     let calls = 0;

@@ -69,6 +69,9 @@ export function createResourceListMachine<TItem>() {
     states: {
       // Items of a previous load stay in context while reloading, so a view can keep them shown.
       loading: {
+        // Asked again while loading (after a change the load in flight may predate): that load's
+        // answer could be out of date, so it is dropped for a new one.
+        on: { RELOAD: { target: 'loading', reenter: true } },
         invoke: {
           src: 'fetchItems',
           onDone: [
