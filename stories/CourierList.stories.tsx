@@ -136,7 +136,10 @@ export const Populated: Story = {
     await expect(actions('Dev Driver')).toEqual(['Approve', 'Withdraw']);
     await expect(actions('Eve Errand')).toEqual(['Approve']);
     await expect(actions('Gus Go')).toEqual(['Withdraw']);
-    await expect(view.getByRole('button', { name: 'Approve Dev Driver' })).toBeVisible();
+    // Named with the e-mail: two couriers of one name are told apart.
+    await expect(
+      view.getByRole('button', { name: 'Approve Dev Driver (dev@demo.test)' }),
+    ).toBeVisible();
   },
 };
 
@@ -144,19 +147,37 @@ export const SortedAndFiltered: Story = {
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
+    // Who waits for approval first.
     await userEvent.click(view.getByRole('button', { name: 'Status' }));
     await expect(rows(view).map((row) => row.split(' | ')[3])).toEqual([
-      'Approved',
-      'Approved',
       'Waiting for approval',
       'Waiting for approval',
+      'Approved',
+      'Approved',
       'Withdrawn',
     ]);
-    const box = view.getByRole('searchbox', { name: 'Filter by name, email or library' });
+    // A courier of no library last, either way.
+    const library = view.getByRole('button', { name: 'Library' });
+    await userEvent.click(library);
+    await expect(rows(view).map((row) => row.split(' | ')[2])).toEqual([
+      'Central Library',
+      'Central Library',
+      'Central Library',
+      'Harbour Library',
+      'No library',
+    ]);
+    await userEvent.click(library);
+    await expect(rows(view)[0]).toMatch(/Harbour Library/);
+    await expect(rows(view)[4]).toMatch(/No library/);
+    const box = view.getByRole('searchbox', { name: 'Filter by name, email, library or status' });
     await typeInto(userEvent, box, 'harbour');
     await waitFor(() => expect(rows(view)).toHaveLength(1));
     await typeInto(userEvent, box, 'DEV@');
     await waitFor(() => expect(rows(view)[0]).toMatch(/^Dev Driver/));
+    await typeInto(userEvent, box, 'waiting');
+    await waitFor(() =>
+      expect(rows(view).map((row) => row.split(' | ')[0])).toEqual(['Dev Driver', 'Gus Go']),
+    );
   },
 };
 
@@ -164,11 +185,11 @@ export const ApproveDialogOpen: Story = {
   async play({ canvasElement, userEvent, parameters }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
-    await userEvent.click(view.getByRole('button', { name: 'Approve Dev Driver' }));
+    await userEvent.click(view.getByRole('button', { name: 'Approve Dev Driver (dev@demo.test)' }));
     const dialog = await view.findByRole('alertdialog', { name: 'Approve this courier?' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveAccessibleDescription(
-      'Dev Driver will be given the deliveries and pickups of Central Library, with the names and addresses of its members.',
+      'Dev Driver (dev@demo.test) will be given the deliveries and pickups of Central Library, with the names and addresses of its members.',
     );
     // Nothing is called before the answer; Cancel calls nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -181,11 +202,11 @@ export const Approves: Story = {
   async play({ canvasElement, userEvent, parameters }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
-    await userEvent.click(view.getByRole('button', { name: 'Approve Dev Driver' }));
+    await userEvent.click(view.getByRole('button', { name: 'Approve Dev Driver (dev@demo.test)' }));
     const dialog = await view.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await expect(await view.findByRole('status')).toHaveTextContent(
-      'Dev Driver is approved. Waiting tasks given to them: 3.',
+      'Dev Driver (dev@demo.test) is approved. Waiting tasks given to them: 3.',
     );
     // The list is asked again: approved, with the tasks that waited.
     await waitFor(() =>
@@ -196,28 +217,80 @@ export const Approves: Story = {
     ]);
     // The Approve that had focus is gone: focus is on the message, not lost to the page.
     const root = canvasElement.querySelector(TAG)!.shadowRoot!;
-    await waitFor(() => expect(root.activeElement).toHaveTextContent(/Dev Driver is approved/));
+    await waitFor(() =>
+      expect(root.activeElement).toHaveTextContent(/Dev Driver \(dev@demo.test\) is approved/),
+    );
   },
 };
 
+/** Central Library has another approved courier: the open tasks go to them. */
 export const WithdrawDialogOpen: Story = {
+  beforeEach({ msw }) {
+    const approved = couriers.map((courier) =>
+      courier.id === 32 ? { ...courier, status: 'APPROVED' as const } : courier,
+    );
+    msw.use(...couriersServer(approved).handlers);
+  },
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
-    await userEvent.click(view.getByRole('button', { name: 'Withdraw Cleo Courier' }));
-    const dialog = await view.findByRole('alertdialog', {
-      name: 'Withdraw this courier’s approval?',
-    });
+    await userEvent.click(
+      view.getByRole('button', { name: 'Withdraw Cleo Courier (cleo@demo.test)' }),
+    );
+    const dialog = await view.findByRole('alertdialog', { name: 'Withdraw this courier?' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveAccessibleDescription(
-      'Cleo Courier will no longer be given tasks or see any; their open tasks go to their library’s other couriers.',
+      'Cleo Courier (cleo@demo.test) will be given no tasks, and see none, until approved. Their open tasks (2) go to the other approved couriers of Central Library.',
     );
+  },
+};
+
+/** One who waits for approval has no tasks to move: withdrawing them ends their wait. */
+export const WithdrawsWaiting: Story = {
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(
+      view.getByRole('button', { name: 'Withdraw Dev Driver (dev@demo.test)' }),
+    );
+    const dialog = await view.findByRole('alertdialog', { name: 'Withdraw this courier?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Dev Driver (dev@demo.test) will be given no tasks, and see none, until approved.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await expect(await view.findByRole('status')).toHaveTextContent(
+      /^Dev Driver \(dev@demo.test\) is withdrawn\.$/,
+    );
+    await waitFor(() => expect(rows(view)[1]).toMatch(/Dev Driver .* Withdrawn \| 0$/));
+  },
+};
+
+/** While the decision is on its way, the dialog stays: Escape and Cancel do nothing. */
+export const Deciding: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/api/super-admin/couriers/:id/approve', never));
+  },
+  async play({ canvasElement, userEvent }) {
+    const view = await screen(canvasElement);
+    await view.findByRole('table');
+    await userEvent.click(view.getByRole('button', { name: 'Approve Dev Driver (dev@demo.test)' }));
+    const dialog = await view.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(view.getByRole('alertdialog')).toBeVisible();
   },
 };
 
 export const Withdraws: Story = {
   beforeEach({ msw, parameters }) {
-    // Cleo is Central Library's only approved courier: her tasks wait for another.
+    // Cleo is Central Library's only approved courier: her tasks wait for another, as the
+    // confirmation says first.
     const server = couriersServer(couriers.filter((courier) => courier.id !== 32));
     parameters.calls = server.calls;
     msw.use(...server.handlers);
@@ -225,11 +298,16 @@ export const Withdraws: Story = {
   async play({ canvasElement, userEvent, parameters }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
-    await userEvent.click(view.getByRole('button', { name: 'Withdraw Cleo Courier' }));
+    await userEvent.click(
+      view.getByRole('button', { name: 'Withdraw Cleo Courier (cleo@demo.test)' }),
+    );
     const dialog = await view.findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Cleo Courier (cleo@demo.test) will be given no tasks, and see none, until approved. Their open tasks (2) will wait: Central Library has no other approved courier.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await expect(await view.findByRole('status')).toHaveTextContent(
-      'Cleo Courier’s approval is withdrawn. Tasks given to other couriers: 0. Tasks waiting for a courier: 2.',
+      'Cleo Courier (cleo@demo.test) is withdrawn. Tasks given to other couriers: 0. Tasks waiting for a courier: 2.',
     );
     await waitFor(() =>
       expect(rows(view)[0]).toBe('Cleo Courier | cleo@demo.test | Central Library | Withdrawn | 0'),
@@ -269,7 +347,7 @@ export const RefusedMeanwhile: Story = {
   async play({ canvasElement, userEvent }) {
     const view = await screen(canvasElement);
     await view.findByRole('table');
-    await userEvent.click(view.getByRole('button', { name: 'Approve Dev Driver' }));
+    await userEvent.click(view.getByRole('button', { name: 'Approve Dev Driver (dev@demo.test)' }));
     await userEvent.click(
       within(await view.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
     );
@@ -277,7 +355,9 @@ export const RefusedMeanwhile: Story = {
       'Failed to change the courier’s approval. Dev Driver has no library to deliver for.',
     );
     await waitFor(() => expect(rows(view)[1]).toMatch(/No library/));
-    await expect(view.queryByRole('button', { name: 'Approve Dev Driver' })).toBeNull();
+    await expect(
+      view.queryByRole('button', { name: 'Approve Dev Driver (dev@demo.test)' }),
+    ).toBeNull();
     await userEvent.click(view.getByRole('button', { name: 'Close' }));
     await expect(view.queryByRole('alert')).toBeNull();
   },

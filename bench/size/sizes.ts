@@ -42,7 +42,7 @@ export const BUDGETS = {
  * budget.
  */
 export const CEILINGS: Partial<Record<keyof typeof BUDGETS, number>> = {
-  allElements: 156.9 * KB,
+  allElements: 157.1 * KB,
 };
 
 export const INDEX_ENTRY = 'src/elements/index.ts';

@@ -107,6 +107,40 @@ export const Placed: Story = {
   },
 };
 
+/** Hidden, it stops following its trigger: the listeners placing it go with it. */
+export const LetsGoWhenHidden: Story = {
+  args: { delay: 0 },
+  async play({ canvasElement }) {
+    const button = within(canvasElement).getByRole('button', { name: 'Hover or focus me' });
+    const listening = new Set<unknown>();
+    const { addEventListener, removeEventListener } = window;
+    window.addEventListener = function (
+      this: Window,
+      ...args: Parameters<Window['addEventListener']>
+    ) {
+      if (args[0] === 'resize') listening.add(args[1]);
+      return addEventListener.apply(this, args);
+    } as Window['addEventListener'];
+    window.removeEventListener = function (
+      this: Window,
+      ...args: Parameters<Window['removeEventListener']>
+    ) {
+      if (args[0] === 'resize') listening.delete(args[1]);
+      return removeEventListener.apply(this, args);
+    } as Window['removeEventListener'];
+    try {
+      button.focus({ focusVisible: true } as FocusOptions);
+      await screen.findByRole('tooltip');
+      await waitFor(() => expect(listening.size).toBeGreaterThan(0));
+      button.blur();
+      await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+      await expect(listening.size).toBe(0);
+    } finally {
+      Object.assign(window, { addEventListener, removeEventListener });
+    }
+  },
+};
+
 /** A finger's tap, as a touch screen sends it: the pointer enters, presses, lifts and leaves. */
 function tap(target: Element) {
   for (const type of ['pointerover', 'pointerdown', 'pointerup', 'pointerout']) {

@@ -548,17 +548,25 @@ test('a courier waits for approval, is approved on the Couriers page, given a me
   await office.getByRole('link', { name: 'Couriers' }).click();
   await expectRoute(office, '/super-admin/couriers');
   const couriers = office.locator('lib-courier-list');
-  await couriers.getByRole('searchbox', { name: 'Filter by name, email or library' }).fill(stamp);
+  await couriers
+    .getByRole('searchbox', { name: 'Filter by name, email, library or status' })
+    .fill(stamp);
   const row = couriers.getByRole('row').filter({ hasText: courier.email });
   await expect(row).toContainText(`Courier Depot ${stamp}`);
   await expect(row).toContainText('Waiting for approval');
   await expectAccessible(office);
-  const decide = async (action: 'Approve' | 'Withdraw', done: string) => {
-    await couriers.getByRole('button', { name: `${action} Dora Depot` }).click();
-    await couriers.getByRole('alertdialog').getByRole('button', { name: action }).click();
+  const decide = async (action: 'Approve' | 'Withdraw', means: RegExp, done: string) => {
+    await couriers.getByRole('button', { name: `${action} Dora Depot (${courier.email})` }).click();
+    const dialog = couriers.getByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(means);
+    await dialog.getByRole('button', { name: action }).click();
     await expect(couriers.getByRole('status')).toHaveText(done);
   };
-  await decide('Approve', 'Dora Depot is approved. Waiting tasks given to them: 0.');
+  await decide(
+    'Approve',
+    /names and addresses of its members\.$/,
+    `Dora Depot (${courier.email}) is approved. Waiting tasks given to them: 0.`,
+  );
   await expect(row).toContainText('Approved');
 
   const member = await register('USER', 'Mo Depot', libraryId);
@@ -584,11 +592,18 @@ test('a courier waits for approval, is approved on the Couriers page, given a me
   await expect(card.getByText('3 Quay Lane, Springfield, MA 01101')).toBeVisible();
 
   // Withdrawn (a lost phone), the page lets go of the member's name and address.
+  // Back on the Couriers page, which is read again: she is the depot's only approved courier,
+  // which the confirmation says before her delivery is left waiting.
   await office.bringToFront();
   await couriers.getByRole('button', { name: 'Close' }).click();
+  await office.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(row).toContainText(/Approved\s*1/);
   await decide(
     'Withdraw',
-    'Dora Depot’s approval is withdrawn. Tasks given to other couriers: 0. Tasks waiting for a courier: 1.',
+    new RegExp(
+      `Their open tasks \\(1\\) will wait: Courier Depot ${stamp} has no other approved courier\\.$`,
+    ),
+    `Dora Depot (${courier.email}) is withdrawn. Tasks given to other couriers: 0. Tasks waiting for a courier: 1.`,
   );
   await expect(row).toContainText('Withdrawn');
   await page.bringToFront();

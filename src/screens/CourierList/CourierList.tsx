@@ -6,7 +6,11 @@ import { unwrap } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { useSession } from '../../auth/useSession';
 import { formatMediumDate, useT } from '../../i18n';
-import { courierApprovalMachine, decisionsFor } from '../../machines/courierApproval.machine';
+import {
+  courierApprovalMachine,
+  decisionsFor,
+  type CourierOutcome,
+} from '../../machines/courierApproval.machine';
 import { createResourceListMachine } from '../../machines/resourceList.machine';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog/ConfirmDialog';
@@ -22,7 +26,14 @@ import '../../i18n/en/couriers';
 
 type Courier = components['schemas']['DeliveryPartner'];
 
-const FILTER_FIELDS = ['name', 'email', 'libraryName'] as const;
+/** The filter searches the status too: 'waiting' finds who waits for approval. */
+const FILTER_FIELDS = ['name', 'email', 'libraryName', 'status'] as const;
+
+/** Waiting for approval first: what the page is for. */
+const STATUS_ORDER: Courier['status'][] = ['WAITING', 'APPROVED', 'WITHDRAWN'];
+
+/** A courier by name and e-mail: two of one name are told apart. */
+const who = (courier: Courier) => `${courier.name} (${courier.email})`;
 
 const machines = {
   list: createResourceListMachine<Courier>().provide({
@@ -43,6 +54,14 @@ const machines = {
   }),
 };
 
+/** What a decision did: the tasks it gave, or, where a withdrawal moved any, where they went. */
+function outcomeText(t: ReturnType<typeof useT>, { decision, courier, result }: CourierOutcome) {
+  const done = t(`couriers.${decision}Done`, { who: who(courier), ...result });
+  return 'tasksWaiting' in result && result.tasksReassigned + result.tasksWaiting > 0
+    ? `${done} ${t('couriers.tasksMoved', result)}`
+    : done;
+}
+
 /**
  * The platform administrator's couriers: every delivery partner's account with its library, its
  * approval and its open tasks; Approve gives a courier their library's deliveries and pickups, with
@@ -52,6 +71,7 @@ function CourierListScreen() {
   const t = useT();
   const { userId } = useSession();
   const list = useActorRef(machines.list);
+  const couriers = useSelector(list, (snapshot) => snapshot.context.items);
   const approval = useActorRef(machines.approval);
   const state = useSelector(approval, (snapshot) => snapshot);
   const { courier, decision, outcome, error } = state.context;
@@ -59,23 +79,30 @@ function CourierListScreen() {
 
   useActorEvent(approval, 'changed', () => list.send({ type: 'RELOAD' }));
 
-  const columns = useMemo<DataTableColumn<Courier>[]>(() => {
-    const library = (row: Courier) => row.libraryName ?? t('couriers.noLibrary');
-    return [
+  const columns = useMemo<DataTableColumn<Courier>[]>(
+    () => [
       { id: 'name', header: t('couriers.columnName'), sortable: true },
       { id: 'email', header: t('couriers.columnEmail') },
-      { id: 'libraryName', header: t('couriers.columnLibrary'), sortable: true, value: library },
+      // Sorted on the name, a courier of no library last.
+      {
+        id: 'libraryName',
+        header: t('couriers.columnLibrary'),
+        sortable: true,
+        cell: (row) => row.libraryName ?? t('couriers.noLibrary'),
+      },
       {
         id: 'status',
         header: t('couriers.columnStatus'),
         sortable: true,
-        value: (row) => t(`couriers.${row.status}`),
+        value: (row) => STATUS_ORDER.indexOf(row.status),
+        cell: (row) => t(`couriers.${row.status}`),
       },
       { id: 'openTasks', header: t('couriers.columnOpenTasks'), align: 'center' },
       {
         id: 'registeredAt',
         header: t('couriers.columnRegistered'),
-        value: (row) => formatMediumDate(row.registeredAt),
+        sortable: true,
+        cell: (row) => formatMediumDate(row.registeredAt),
       },
       {
         id: 'actions',
@@ -87,7 +114,7 @@ function CourierListScreen() {
               <Button
                 key={decision}
                 variant="text"
-                aria-label={t(`couriers.${decision}Courier`, { name: row.name })}
+                aria-label={t(`couriers.${decision}Courier`, { who: who(row) })}
                 aria-haspopup="dialog"
                 onClick={() => approval.send({ type: 'DECIDE', decision, courier: row })}
               >
@@ -97,8 +124,26 @@ function CourierListScreen() {
           </div>
         ),
       },
-    ];
-  }, [t, approval]);
+    ],
+    [t, approval],
+  );
+
+  // Where a withdrawn courier's open tasks go: to the library's other approved couriers, or
+  // nowhere yet, which the confirmation says before it strands members' deliveries.
+  const tasksLeft = (courier: Courier) =>
+    courier.openTasks > 0
+      ? ` ${t(
+          couriers.some(
+            (other) =>
+              other.id !== courier.id &&
+              other.libraryId === courier.libraryId &&
+              other.status === 'APPROVED',
+          )
+            ? 'couriers.tasksMove'
+            : 'couriers.tasksWait',
+          { count: courier.openTasks, library: courier.libraryName ?? '' },
+        )}`
+      : '';
 
   return (
     <StaffPage region={false} heading={t('couriers.heading')}>
@@ -109,10 +154,7 @@ function CourierListScreen() {
         >
           {error
             ? `${t('couriers.decisionFailed')} ${staffErrorText(error)}`
-            : t(`couriers.${outcome!.decision}Done`, {
-                name: outcome!.courier.name,
-                ...outcome!.result,
-              })}
+            : outcomeText(t, outcome!)}
         </StatusMessage>
       )}
       <StaffRows
@@ -129,9 +171,9 @@ function CourierListScreen() {
         message={
           courier &&
           t(`couriers.${decision}Means`, {
-            name: courier.name,
+            who: who(courier),
             library: courier.libraryName ?? '',
-          })
+          }) + (decision === 'withdraw' ? tasksLeft(courier) : '')
         }
         confirmLabel={t(`couriers.${decision}`)}
         tone={decision === 'withdraw' ? 'danger' : 'default'}
