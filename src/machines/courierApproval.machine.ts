@@ -35,7 +35,7 @@ export type CourierApprovalEvent =
   | { type: 'CANCEL' }
   | { type: 'DISMISS' };
 
-/** The list is out of date: after a decision, and when the courier was not found. */
+/** The list is out of date: after a decision, or a refusal about a courier changed meanwhile. */
 export type CourierApprovalEmitted = { type: 'changed' };
 
 /**

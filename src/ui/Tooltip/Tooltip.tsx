@@ -34,8 +34,8 @@ export interface TooltipProps {
 
 /**
  * A `role="tooltip"` bubble for hover, keyboard focus and a tap, placed by @floating-ui/react's
- * positioning (it flips and shifts to stay on screen, and follows its trigger). Escape hides it, and the pointer
- * can move onto it without it vanishing (WCAG 1.4.13).
+ * positioning (it flips and shifts to stay on screen, and follows its trigger). Escape hides it,
+ * and the pointer can move onto it without it vanishing (WCAG 1.4.13).
  */
 export function Tooltip({ content, children, delay = 300 }: TooltipProps) {
   const [open, setOpen] = useState(false);
@@ -62,13 +62,13 @@ export function Tooltip({ content, children, delay = 300 }: TooltipProps) {
   }, [reference, floating]);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !floating) return;
     // Escape hides the tooltip first, before anything else takes it (a dialog around it would
     // close): the capture phase, and the key is marked as used.
     const onKeyDown = (event: KeyboardEvent) => {
       // A text longer than the tooltip's height scrolls with the arrow keys from the focused
       // trigger, as it does under the pointer.
-      const tip = floating!;
+      const tip = floating;
       const step = ({ ArrowDown: 40, ArrowUp: -40 } as Record<string, number>)[event.key];
       if (step && tip.scrollHeight > tip.clientHeight && event.composedPath()[0] === reference) {
         event.preventDefault();
